@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs what Vitae needs on a fresh machine: npm packages (from the lockfile) and Debian's Chromium.
+# Safe to run again: each step is skipped when already done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+stamp=node_modules/.vitae-lock-hash
+lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
+  echo "[setup] Instalando pacotes npm..."
+  npm ci --no-audit --no-fund
+  echo "$lock_hash" > "$stamp"
+fi
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "[setup] Instalando o Chromium (Debian)..."
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+fi

@@ -1,0 +1,20 @@
+/** Every Portuguese text the domain rules produce, in one place (spec part 1 §5, §8). */
+export const messages = {
+  nomeCompletoMin: "Nome completo deve ter pelo menos 3 caracteres",
+  emailInvalido: "E-mail inválido",
+  telefoneMin: "Telefone deve ter pelo menos 10 dígitos",
+  telefoneFormato: "Formato de telefone inválido",
+  cidadeEstadoObrigatorio: "Cidade e Estado são obrigatórios",
+  urlInvalida: "URL inválida",
+  empresaObrigatoria: "Nome da empresa é obrigatório",
+  cargoObrigatorio: "Cargo é obrigatório",
+  dataInicioObrigatoria: "Data de início é obrigatória",
+  descricaoMin: "Descreva suas atividades com pelo menos 10 caracteres",
+  experienciaMin: "Adicione pelo menos uma experiência profissional",
+  instituicaoObrigatoria: "Nome da instituição é obrigatório",
+  cursoObrigatorio: "Nome do curso é obrigatório",
+  formacaoMin: "Adicione pelo menos uma formação acadêmica",
+  templateObrigatorio: "Por favor, selecione um template antes de continuar",
+  nomeCurriculoObrigatorio: "Por favor, dê um nome ao seu currículo",
+  dataFimAntesInicio: "A data de término não pode ser anterior à data de início",
+} as const;

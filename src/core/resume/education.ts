@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { messages } from "../messages.ts";
+import { formatMonth, isMonthRangeValid } from "./month.ts";
+
+export const SITUACOES = ["concluido", "em_andamento"] as const;
+export type Situacao = (typeof SITUACOES)[number];
+
+/** Anything other than 'em_andamento' becomes 'concluido' (spec part 1 §4). */
+export function normalizeSituacao(value: unknown): Situacao {
+  return value === "em_andamento" ? "em_andamento" : "concluido";
+}
+
+export const EducationSchema = z
+  .object({
+    instituicao: z.string().trim().min(2, messages.instituicaoObrigatoria),
+    curso: z.string().trim().min(2, messages.cursoObrigatorio),
+    dataInicio: z.string().trim().min(1, messages.dataInicioObrigatoria),
+    dataFim: z.string().trim().optional().default(""),
+    situacao: z.unknown().transform(normalizeSituacao),
+  })
+  // In progress means no end date yet: the field is cleared and disabled.
+  .transform((edu) => (edu.situacao === "em_andamento" ? { ...edu, dataFim: "" } : edu))
+  .refine((edu) => isMonthRangeValid(edu.dataInicio, edu.dataFim), {
+    message: messages.dataFimAntesInicio,
+    path: ["dataFim"],
+  });
+export type Education = z.infer<typeof EducationSchema>;
+
+export const EducationListSchema = z.array(EducationSchema).min(1, messages.formacaoMin);
+
+export const emptyEducation: Education = {
+  instituicao: "",
+  curso: "",
+  dataInicio: "",
+  dataFim: "",
+  situacao: "concluido",
+};
+
+/** Display form: 'start - Presente' / 'Em andamento', else 'start - end' / 'Concluído'. */
+export function formatEducationPeriod(edu: Pick<Education, "dataInicio" | "dataFim" | "situacao">): {
+  periodo: string;
+  nivel: "Em andamento" | "Concluído";
+} {
+  const start = formatMonth(edu.dataInicio);
+  if (edu.situacao === "em_andamento") return { periodo: `${start} - Presente`, nivel: "Em andamento" };
+  const end = formatMonth(edu.dataFim ?? "");
+  return { periodo: end ? `${start} - ${end}` : start, nivel: "Concluído" };
+}

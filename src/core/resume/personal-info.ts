@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { messages } from "../messages.ts";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isHttpUrl(value), messages.urlInvalida);
+
+/** The personal-info form (spec part 1 §3, §5). linkedin and sitePortfolio live only in the form. */
+export const PersonalInfoFormSchema = z.object({
+  nomeCompleto: z.string().trim().min(3, messages.nomeCompletoMin),
+  email: z.string().trim().pipe(z.email(messages.emailInvalido)),
+  telefone: z
+    .string()
+    .trim()
+    .min(10, messages.telefoneMin)
+    .regex(/^[\d()\-\s]+$/, messages.telefoneFormato),
+  cidadeEstado: z.string().trim().min(3, messages.cidadeEstadoObrigatorio),
+  linkedin: optionalUrl,
+  sitePortfolio: optionalUrl,
+});
+export type PersonalInfoForm = z.infer<typeof PersonalInfoFormSchema>;
+
+export const emptyPersonalInfoForm: PersonalInfoForm = {
+  nomeCompleto: "",
+  email: "",
+  telefone: "",
+  cidadeEstado: "",
+  linkedin: "",
+  sitePortfolio: "",
+};
+
+/** 'São Paulo, SP' -> { cidade: 'São Paulo', estado: 'SP' }; split at the first comma only. */
+export function splitCidadeEstado(value: string): { cidade: string; estado: string } {
+  const comma = value.indexOf(",");
+  if (comma === -1) return { cidade: value.trim(), estado: "" };
+  return { cidade: value.slice(0, comma).trim(), estado: value.slice(comma + 1).trim() };
+}
+
+export function joinCidadeEstado(cidade: string, estado: string): string {
+  return [cidade.trim(), estado.trim()].filter(Boolean).join(", ");
+}
+
+function isHttpUrl(value: string): boolean {
+  // People type 'linkedin.com/in/ana' without the scheme; accept it as https.
+  const candidate = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(candidate);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}

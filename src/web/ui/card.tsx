@@ -1,0 +1,8 @@
+import type { HTMLAttributes } from "react";
+import { cn } from "./cn.ts";
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div className={cn("rounded-2xl border border-slate-200 bg-white shadow-sm", className)} {...props} />
+  );
+}
