@@ -1,0 +1,50 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = mkdtempSync(join(tmpdir(), "vitae-e2e-"));
+
+// Debian's Chromium, never a downloaded browser.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: "npx tsx src/server/main.ts",
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test" },
+    timeout: 60_000,
+  },
+});
