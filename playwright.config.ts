@@ -44,7 +44,13 @@ export default defineConfig({
     command: "npx tsx src/server/main.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client",
+      NODE_ENV: "test",
+    },
     timeout: 60_000,
   },
 });
