@@ -1,0 +1,30 @@
+// `npm run bench`: builds if needed, serves the built app locally and prints the figures.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { launchChromium, startServer } from "./browser.ts";
+import { firstLoadJs } from "./first-load-js.ts";
+import { previewLatency } from "./preview-latency.ts";
+
+const FIRST_LOAD_BUDGET_KB = 100;
+const PREVIEW_P95_BUDGET_MS = 16;
+
+if (!existsSync("dist/client/index.html")) execSync("npx vite build", { stdio: "inherit" });
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4399));
+const browser = await launchChromium();
+try {
+  console.log("First visit, gzipped JavaScript (cold cache):");
+  for (const path of ["/", "/criar-curriculo"]) {
+    const r = await firstLoadJs(browser, server.url, path);
+    const budget = path === "/" ? ` (target < ${FIRST_LOAD_BUDGET_KB} KB)` : "";
+    console.log(`  ${path.padEnd(18)} ${r.totalKb.toFixed(1)} KB in ${r.files} files${budget}`);
+  }
+  const latency = await previewLatency(browser, server.url);
+  const fmt = (s: { p50: number; p95: number; samples: number }) =>
+    `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (${s.samples} keystrokes)`;
+  console.log("Summary keystroke -> live preview:");
+  console.log(`  preview DOM updated   ${fmt(latency.update)} (target p95 < ${PREVIEW_P95_BUDGET_MS} ms)`);
+  console.log(`  next frame painted    ${fmt(latency.frame)}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

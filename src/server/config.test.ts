@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const cwd = "/srv/vitae";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the configuration to be rejected");
+}
+
+describe("loadConfig", () => {
+  it("uses the documented defaults for an empty environment", () => {
+    expect(loadConfig({}, cwd)).toEqual({
+      env: "development",
+      port: 3000,
+      host: "0.0.0.0",
+      publicUrl: "http://localhost:3000",
+      dataDir: "/srv/vitae/data",
+      databaseUrl: undefined,
+      clientDir: "/srv/vitae/dist/client",
+      logLevel: "info",
+    });
+  });
+
+  it("reads every variable and derives the public URL from the port", () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: "production",
+        PORT: "8080",
+        HOST: "127.0.0.1",
+        DATA_DIR: "/var/lib/vitae",
+        DATABASE_URL: "postgresql://vitae:secret@db:5432/vitae",
+        CLIENT_DIR: "build/web",
+        LOG_LEVEL: "warn",
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      env: "production",
+      port: 8080,
+      host: "127.0.0.1",
+      publicUrl: "http://localhost:8080",
+      dataDir: "/var/lib/vitae",
+      databaseUrl: "postgresql://vitae:secret@db:5432/vitae",
+      clientDir: "/srv/vitae/build/web",
+      logLevel: "warn",
+    });
+  });
+
+  it("keeps an explicit public URL without its trailing slash", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://vitae.example.com.br/" }, cwd).publicUrl).toBe(
+      "https://vitae.example.com.br",
+    );
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }, cwd)).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    ["PORT", "abc", 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")'],
+    ["PORT", "70000", 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")'],
+    ["PORT", "0", 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "0")'],
+    ["PORT", "30.5", 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "30.5")'],
+    [
+      "NODE_ENV",
+      "staging",
+      'Invalid configuration: NODE_ENV must be one of development, test, production (got "staging")',
+    ],
+    [
+      "LOG_LEVEL",
+      "verbose",
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    ],
+    [
+      "PUBLIC_URL",
+      "localhost:3000",
+      'Invalid configuration: PUBLIC_URL must be an http:// or https:// URL (got "localhost:3000")',
+    ],
+    [
+      "DATABASE_URL",
+      "mysql://root:hunter2@db/vitae",
+      "Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL",
+    ],
+  ])("rejects %s=%s with one clear line", (name, value, line) => {
+    expect(problemsOf({ [name]: value })).toEqual([line]);
+  });
+
+  it("never repeats a database password in an error", () => {
+    expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/vitae" }).join("\n")).not.toContain("hunter2");
+  });
+
+  it("reports every bad variable at once, one line each", () => {
+    expect(problemsOf({ PORT: "abc", LOG_LEVEL: "loud", NODE_ENV: "prod" })).toHaveLength(3);
+  });
+});

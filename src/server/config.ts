@@ -1,0 +1,87 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+import { StartupError } from "./startup-error.ts";
+
+const NODE_ENVS = ["development", "test", "production"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const portMessage = "must be an integer between 1 and 65535";
+const urlMessage = "must be an http:// or https:// URL";
+const databaseUrlMessage = "must be a postgres:// or postgresql:// URL";
+
+// Values of these variables may carry passwords, so an error never repeats them.
+const SECRET_VARIABLES = new Set(["DATABASE_URL"]);
+
+function hasProtocol(value: string, protocols: string[]): boolean {
+  return URL.canParse(value) && protocols.includes(new URL(value).protocol);
+}
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(", ")}` }).default("development"),
+  PORT: z
+    .string()
+    .refine((value) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, portMessage)
+    .transform(Number)
+    .optional(),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z
+    .string()
+    .refine((value) => hasProtocol(value, ["http:", "https:"]), urlMessage)
+    .optional(),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => hasProtocol(value, ["postgres:", "postgresql:"]), databaseUrlMessage)
+    .optional(),
+  CLIENT_DIR: z.string().default("dist/client"),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+});
+
+const ConfigSchema = EnvSchema.transform((env) => {
+  const port = env.PORT ?? 3000;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    clientDir: env.CLIENT_DIR,
+    logLevel: env.LOG_LEVEL,
+  };
+});
+
+export type Config = z.output<typeof ConfigSchema>;
+
+/** Thrown for a bad environment; `problems` holds one operator-readable line per bad variable. */
+export class ConfigError extends StartupError {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+  }
+}
+
+/**
+ * Reads the configuration from an environment such as process.env. Relative folders are resolved
+ * against `cwd`. An empty variable counts as unset, as it does in most .env files.
+ */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const input = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((name) => [name, env[name] === "" ? undefined : env[name]]),
+  );
+  const result = ConfigSchema.safeParse(input);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const got = SECRET_VARIABLES.has(name) ? "" : ` (got ${JSON.stringify(input[name])})`;
+        return `Invalid configuration: ${name} ${issue.message}${got}`;
+      }),
+    );
+  }
+  const config = result.data;
+  return {
+    ...config,
+    dataDir: resolve(cwd, config.dataDir),
+    clientDir: resolve(cwd, config.clientDir),
+  };
+}
