@@ -41,7 +41,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx src/server/main.ts",
+    command: "node --import tsx src/server/main.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     env: {

@@ -7,7 +7,7 @@ import { type Browser, chromium } from "@playwright/test";
 /** Starts the built app on a free port with a throwaway data folder. */
 export async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "vitae-bench-"));
-  const child: ChildProcess = spawn("npx", ["tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn("node", ["--import", "tsx", "src/server/main.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "inherit"],
   });

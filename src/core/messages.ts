@@ -17,4 +17,5 @@ export const messages = {
   templateObrigatorio: "Por favor, selecione um template antes de continuar",
   nomeCurriculoObrigatorio: "Por favor, dê um nome ao seu currículo",
   dataFimAntesInicio: "A data de término não pode ser anterior à data de início",
+  templateDesconhecido: "Modelo de currículo desconhecido",
 } as const;

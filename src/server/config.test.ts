@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       clientDir: "/srv/vitae/dist/client",
       logLevel: "info",
+      webDevServer: undefined,
     });
   });
 
@@ -37,6 +38,7 @@ describe("loadConfig", () => {
         DATABASE_URL: "postgresql://vitae:secret@db:5432/vitae",
         CLIENT_DIR: "build/web",
         LOG_LEVEL: "warn",
+        WEB_DEV_SERVER: "http://localhost:5173",
       },
       cwd,
     );
@@ -49,6 +51,7 @@ describe("loadConfig", () => {
       databaseUrl: "postgresql://vitae:secret@db:5432/vitae",
       clientDir: "/srv/vitae/build/web",
       logLevel: "warn",
+      webDevServer: "http://localhost:5173",
     });
   });
 
@@ -59,7 +62,10 @@ describe("loadConfig", () => {
   });
 
   it("treats empty variables as unset", () => {
-    expect(loadConfig({ PORT: "", DATABASE_URL: "" }, cwd)).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }, cwd)).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
   });
 
   it.each([
@@ -81,6 +87,11 @@ describe("loadConfig", () => {
       "PUBLIC_URL",
       "localhost:3000",
       'Invalid configuration: PUBLIC_URL must be an http:// or https:// URL (got "localhost:3000")',
+    ],
+    [
+      "WEB_DEV_SERVER",
+      "5173",
+      'Invalid configuration: WEB_DEV_SERVER must be an http:// or https:// URL (got "5173")',
     ],
     [
       "DATABASE_URL",

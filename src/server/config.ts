@@ -35,7 +35,15 @@ const EnvSchema = z.object({
     .optional(),
   CLIENT_DIR: z.string().default("dist/client"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  // Set by `npm run dev`: Vite serves the web app there, so a missing CLIENT_DIR is no reason to stop.
+  WEB_DEV_SERVER: z
+    .string()
+    .refine((value) => hasProtocol(value, ["http:", "https:"]), urlMessage)
+    .optional(),
 });
+
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
 
 const ConfigSchema = EnvSchema.transform((env) => {
   const port = env.PORT ?? 3000;
@@ -48,6 +56,7 @@ const ConfigSchema = EnvSchema.transform((env) => {
     databaseUrl: env.DATABASE_URL,
     clientDir: env.CLIENT_DIR,
     logLevel: env.LOG_LEVEL,
+    webDevServer: env.WEB_DEV_SERVER,
   };
 });
 
@@ -66,7 +75,7 @@ export class ConfigError extends StartupError {
  */
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
   const input = Object.fromEntries(
-    Object.keys(EnvSchema.shape).map((name) => [name, env[name] === "" ? undefined : env[name]]),
+    CONFIG_VARIABLES.map((name) => [name, env[name] === "" ? undefined : env[name]]),
   );
   const result = ConfigSchema.safeParse(input);
   if (!result.success) {

@@ -1,11 +1,71 @@
-import { resolve } from "node:path";
-import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
+import { join } from "node:path";
 import { createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/database.ts";
+import { displayPath } from "./display-path.ts";
+import { closeGracefully, listen } from "./http/http-server.ts";
+import { hasClientBuild } from "./http/static-files.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { errorCode } from "./node-errors.ts";
+import { StartupError } from "./startup-error.ts";
 
-const port = Number(process.env.PORT ?? 3000);
-const app = createApp({ clientDir: resolve(process.env.CLIENT_DIR ?? "dist/client") });
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, () => {
-  console.log(`Vitae rodando em http://localhost:${port}`);
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function start(): Promise<void> {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
+
+  if (!hasClientBuild(config.clientDir)) {
+    const missing = displayPath(join(config.clientDir, "index.html"));
+    if (!config.webDevServer) {
+      throw new StartupError(`The web app is not built (${missing} is missing). Run "npm run build" first.`);
+    }
+    logger.info(`${missing} is missing: serving the API only; the web app is at ${config.webDevServer}`);
+  }
+
+  const database = await openDatabase(config, logger);
+  let server: Server;
+  try {
+    server = await listen(createApp({ config, db: database.db, logger }), config);
+  } catch (error) {
+    await database.close();
+    throw errorCode(error) === "EADDRINUSE"
+      ? new StartupError(`Port ${config.port} is already in use. Stop the other program or set PORT.`)
+      : error;
+  }
+  logger.info(
+    { host: config.host, port: config.port, database: config.databaseUrl ? "postgres" : "pglite" },
+    "listening",
+  );
+  console.log(`Vitae is running at ${config.publicUrl}`);
+  stopOnSignals(server, database, logger);
+}
+
+function stopOnSignals(server: Server, database: DatabaseHandle, logger: Logger): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, "second signal: exiting without waiting");
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    try {
+      await closeGracefully(server, SHUTDOWN_TIMEOUT_MS);
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
+}
+
+start().catch((error: unknown) => {
+  // Operator mistakes get their message alone; anything else keeps its stack for the bug report.
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => server.close(() => process.exit(0)));

@@ -12,18 +12,27 @@ export function normalizeSituacao(value: unknown): Situacao {
 
 export const EducationSchema = z
   .object({
-    instituicao: z.string().trim().min(2, messages.instituicaoObrigatoria),
-    curso: z.string().trim().min(2, messages.cursoObrigatorio),
-    dataInicio: z.string().trim().min(1, messages.dataInicioObrigatoria),
+    instituicao: z
+      .string({ error: messages.instituicaoObrigatoria })
+      .trim()
+      .min(2, messages.instituicaoObrigatoria),
+    curso: z.string({ error: messages.cursoObrigatorio }).trim().min(2, messages.cursoObrigatorio),
+    dataInicio: z
+      .string({ error: messages.dataInicioObrigatoria })
+      .trim()
+      .min(1, messages.dataInicioObrigatoria),
     dataFim: z.string().trim().optional().default(""),
-    situacao: z.unknown().transform(normalizeSituacao),
+    // A missing status (entries saved before the field existed) is 'concluido' too, not an English error.
+    situacao: z.unknown().transform(normalizeSituacao).default("concluido"),
   })
-  // In progress means no end date yet: the field is cleared and disabled.
-  .transform((edu) => (edu.situacao === "em_andamento" ? { ...edu, dataFim: "" } : edu))
-  .refine((edu) => isMonthRangeValid(edu.dataInicio, edu.dataFim), {
+  // Checked before the other fields are fixed, so the date mistake shows with the rest of the errors;
+  // an end date is ignored while the course is in progress (the field is disabled and cleared below).
+  .refine((edu) => edu.situacao === "em_andamento" || isMonthRangeValid(edu.dataInicio, edu.dataFim), {
     message: messages.dataFimAntesInicio,
     path: ["dataFim"],
-  });
+  })
+  // In progress means no end date yet: the field is cleared and disabled.
+  .transform((edu) => (edu.situacao === "em_andamento" ? { ...edu, dataFim: "" } : edu));
 export type Education = z.infer<typeof EducationSchema>;
 
 export const EducationListSchema = z.array(EducationSchema).min(1, messages.formacaoMin);

@@ -1,21 +1,24 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
 
+// A missing field (old saved drafts, hand-made requests) gets the field's own Portuguese message
+// instead of the library's English 'Invalid input'.
+const requiredText = (message: string) => z.string({ error: message }).trim();
+
 const optionalUrl = z
-  .string()
+  .string({ error: messages.urlInvalida })
   .trim()
   .refine((value) => value === "" || isHttpUrl(value), messages.urlInvalida);
 
 /** The personal-info form (spec part 1 §3, §5). linkedin and sitePortfolio live only in the form. */
 export const PersonalInfoFormSchema = z.object({
-  nomeCompleto: z.string().trim().min(3, messages.nomeCompletoMin),
-  email: z.string().trim().pipe(z.email(messages.emailInvalido)),
-  telefone: z
-    .string()
-    .trim()
-    .min(10, messages.telefoneMin)
+  nomeCompleto: requiredText(messages.nomeCompletoMin).min(3, messages.nomeCompletoMin),
+  email: requiredText(messages.emailInvalido).pipe(z.email(messages.emailInvalido)),
+  telefone: requiredText(messages.telefoneMin)
+    // The message promises digits: '(((((())))' is ten characters but no phone number.
+    .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 10, messages.telefoneMin)
     .regex(/^[\d()\-\s]+$/, messages.telefoneFormato),
-  cidadeEstado: z.string().trim().min(3, messages.cidadeEstadoObrigatorio),
+  cidadeEstado: requiredText(messages.cidadeEstadoObrigatorio).min(3, messages.cidadeEstadoObrigatorio),
   linkedin: optionalUrl,
   sitePortfolio: optionalUrl,
 });
@@ -46,7 +49,9 @@ function isHttpUrl(value: string): boolean {
   const candidate = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
   try {
     const url = new URL(candidate);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+    // 'mailto:ana@site.com' parses as user 'mailto' at host 'site.com'; a profile link never carries credentials.
+    const plain = url.username === "" && url.password === "";
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") && plain;
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EducationSchema } from "./education.ts";
 import { ExperienceSchema } from "./experience.ts";
+import { SkillListSchema } from "./skills.ts";
 import { DEFAULT_TEMPLATE_ID, TemplateIdSchema } from "./template-id.ts";
 
 /**
@@ -17,8 +18,8 @@ export const ResumeDataSchema = z.object({
   resumo: z.string().default(""),
   experiencias: z.array(ExperienceSchema).default([]),
   formacoes: z.array(EducationSchema).default([]),
-  hardSkills: z.array(z.string()).default([]),
-  softSkills: z.array(z.string()).default([]),
+  hardSkills: SkillListSchema,
+  softSkills: SkillListSchema,
   templateId: TemplateIdSchema.default(DEFAULT_TEMPLATE_ID),
 });
 export type ResumeData = z.infer<typeof ResumeDataSchema>;

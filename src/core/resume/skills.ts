@@ -1,8 +1,18 @@
 import { z } from "zod";
 
+/**
+ * A list of skill tags. Blank and exactly repeated tags are dropped rather than rejected: the tag input
+ * already ignores them (spec part 1 §4), and a stray one in stored data must not block a save with a
+ * message nobody can act on.
+ */
+export const SkillListSchema = z
+  .array(z.string())
+  .transform((list) => list.reduce<string[]>((kept, value) => addSkill(kept, value), []))
+  .default([]);
+
 export const SkillsSchema = z.object({
-  hardSkills: z.array(z.string().trim().min(1)).default([]),
-  softSkills: z.array(z.string().trim().min(1)).default([]),
+  hardSkills: SkillListSchema,
+  softSkills: SkillListSchema,
 });
 export type Skills = z.infer<typeof SkillsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messages } from "../messages.ts";
 
 /** The six templates (spec part 1 §3). Ids follow the stored default 'moderno'. */
 export const TEMPLATES = [
@@ -49,7 +50,7 @@ export function normalizeTemplateId(value: unknown): TemplateId | undefined {
 export const TemplateIdSchema = z.string().transform((value, ctx) => {
   const id = normalizeTemplateId(value);
   if (!id) {
-    ctx.addIssue({ code: "custom", message: "Modelo de currículo desconhecido" });
+    ctx.addIssue({ code: "custom", message: messages.templateDesconhecido });
     return z.NEVER;
   }
   return id;

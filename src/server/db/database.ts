@@ -1,19 +1,27 @@
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { Assume } from "drizzle-orm/utils";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { errorCode } from "../node-errors.ts";
 import { StartupError } from "../startup-error.ts";
 import { lockPgliteFolder } from "./pglite-lock.ts";
 import * as schema from "./schema.ts";
 
+/** What both drivers return from `execute`: the rows (the rest differs between them, so it is left out). */
+type QueryRows<Row> = { rows: Assume<Row, Record<string, unknown>>[] };
+interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this["row"]>;
+}
+
 /** The query API services use; the same whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<QueryResultHKT, typeof schema>;
 export type DatabaseHandle = { db: Database; close(): Promise<void> };
 
 const migrationsFolder = join(import.meta.dirname, "migrations");
@@ -43,8 +51,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     return {
       db,
       close: async () => {
-        await opened.close();
-        lock.release();
+        try {
+          await opened.close();
+        } finally {
+          lock.release();
+        }
       },
     };
   } catch (error) {
@@ -63,7 +74,7 @@ async function openPostgres(url: string, logger?: Logger): Promise<DatabaseHandl
   } catch (error) {
     await pool.end();
     if (isConnectionError(error)) {
-      const reason = error.message || ("code" in error ? String(error.code) : "unknown error");
+      const reason = error.message || errorCode(error) || "unknown error";
       throw new StartupError(`Could not connect to PostgreSQL at ${describeServer(url)}: ${reason}`);
     }
     throw error;
@@ -88,9 +99,11 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
 
 function isConnectionError(error: unknown): error is Error {
   if (!(error instanceof Error)) return false;
-  const code = "code" in error ? String(error.code) : "";
+  const code = errorCode(error) ?? "";
   // Node socket errors, PostgreSQL's "database does not exist" / auth failures, and pg's own timeout.
-  return /^E[A-Z]+$/.test(code) || code === "3D000" || code.startsWith("28") || /timeout/i.test(error.message);
+  return (
+    /^E[A-Z]+$/.test(code) || code === "3D000" || code.startsWith("28") || /timeout/i.test(error.message)
+  );
 }
 
 /** host:port/database, never the credentials. */

@@ -1,5 +1,7 @@
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { displayPath } from "../display-path.ts";
+import { errorCode } from "../node-errors.ts";
 import { StartupError } from "../startup-error.ts";
 
 export type FolderLock = { release(): void };
@@ -20,7 +22,7 @@ export function lockPgliteFolder(dataDir: string): FolderLock {
         linkSync(draftPath, lockPath);
         return { release: () => releaseIfOwned(lockPath) };
       } catch (error) {
-        if (!isCode(error, "EEXIST")) throw error;
+        if (errorCode(error) !== "EEXIST") throw error;
       }
       const owner = readOwner(lockPath);
       if (owner !== undefined && isAlive(owner)) {
@@ -48,7 +50,7 @@ function readOwner(lockPath: string): number | undefined {
     const pid = Number(readFileSync(lockPath, "utf8").trim());
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch (error) {
-    if (isCode(error, "ENOENT")) return undefined;
+    if (errorCode(error) === "ENOENT") return undefined;
     throw error;
   }
 }
@@ -59,7 +61,7 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
-    return isCode(error, "EPERM");
+    return errorCode(error) === "EPERM";
   }
 }
 
@@ -67,16 +69,6 @@ function removeIfPresent(path: string): void {
   try {
     unlinkSync(path);
   } catch (error) {
-    if (!isCode(error, "ENOENT")) throw error;
+    if (errorCode(error) !== "ENOENT") throw error;
   }
-}
-
-function isCode(error: unknown, code: string): boolean {
-  return error instanceof Error && "code" in error && error.code === code;
-}
-
-/** Paths inside the working folder read better relative, as the operator configured them. */
-function displayPath(path: string): string {
-  const rel = relative(process.cwd(), path);
-  return rel && !rel.startsWith("..") ? rel : path;
 }

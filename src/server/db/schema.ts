@@ -1,6 +1,6 @@
-import type { ResumeData } from "#core/resume/resume-data.ts";
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ResumeData } from "#core/resume/resume-data.ts";
 
 // user_id has no foreign key yet: the user table arrives with accounts.
 export const resumes = pgTable(

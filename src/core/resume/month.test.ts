@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { formatMonth, isMonthRangeValid } from "./month.ts";
+
+describe("formatMonth", () => {
+  it.each([
+    ["2021-01", "jan/2021"],
+    ["2021-02", "fev/2021"],
+    ["2021-03", "mar/2021"],
+    ["2021-04", "abr/2021"],
+    ["2021-05", "mai/2021"],
+    ["2021-06", "jun/2021"],
+    ["2021-07", "jul/2021"],
+    ["2021-08", "ago/2021"],
+    ["2021-09", "set/2021"],
+    ["2021-10", "out/2021"],
+    ["2021-11", "nov/2021"],
+    ["2021-12", "dez/2021"],
+  ])("formats %s as %s", (value, expected) => {
+    expect(formatMonth(value)).toBe(expected);
+  });
+
+  it("ignores surrounding spaces", () => {
+    expect(formatMonth(" 2020-07 ")).toBe("jul/2020");
+  });
+
+  it.each(["Março de 2020", "2020", "2021-13", "2021-00", ""])("keeps %j as typed", (value) => {
+    expect(formatMonth(value)).toBe(value.trim());
+  });
+});
+
+describe("isMonthRangeValid", () => {
+  it("accepts an end on or after the start", () => {
+    expect(isMonthRangeValid("2020-05", "2020-05")).toBe(true);
+    expect(isMonthRangeValid("2020-05", "2021-01")).toBe(true);
+  });
+
+  it("rejects an end before the start", () => {
+    expect(isMonthRangeValid("2020-05", "2020-04")).toBe(false);
+    expect(isMonthRangeValid("2020-01", "2019-12")).toBe(false);
+  });
+
+  it("accepts a missing end or values it cannot compare", () => {
+    expect(isMonthRangeValid("2020-05", undefined)).toBe(true);
+    expect(isMonthRangeValid("2020-05", "")).toBe(true);
+    expect(isMonthRangeValid("maio 2020", "2019-01")).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { freePort, runMain, stopRunningMains, writeClientBuild } from "./testing/run-main.ts";
+
+const folders: string[] = [];
+function tempFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), "vitae-main-"));
+  folders.push(folder);
+  return folder;
+}
+afterEach(async () => {
+  await stopRunningMains();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}, 15_000);
+
+describe("main.ts", () => {
+  it("prints its URL, serves, and on SIGTERM stops cleanly and releases the database", async () => {
+    const folder = tempFolder();
+    const port = await freePort();
+    const run = runMain({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(folder, "data"),
+      CLIENT_DIR: writeClientBuild(join(folder, "client")),
+    });
+
+    expect(await run.started).toBe(`http://localhost:${port}`);
+    expect(existsSync(join(folder, "data", "pglite.lock"))).toBe(true);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: "ok" });
+
+    run.child.kill("SIGTERM");
+    const { code, stdout } = await run.exited;
+    expect(code).toBe(0);
+    expect(stdout.match(/Vitae is running at/g)).toHaveLength(1);
+    expect(existsSync(join(folder, "data", "pglite.lock"))).toBe(false);
+  }, 90_000);
+
+  it("refuses to start without the web build", async () => {
+    const folder = tempFolder();
+    const { code, stderr } = await runMain({
+      DATA_DIR: join(folder, "data"),
+      CLIENT_DIR: join(folder, "client"),
+    }).exited;
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `The web app is not built (${join(folder, "client")}/index.html is missing). Run "npm run build" first.`,
+    );
+    expect(existsSync(join(folder, "data"))).toBe(false);
+  }, 90_000);
+
+  it("serves the API without the web build when the Vite dev server serves the web app", async () => {
+    const folder = tempFolder();
+    const port = await freePort();
+    const run = runMain({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(folder, "data"),
+      CLIENT_DIR: join(folder, "client"),
+      WEB_DEV_SERVER: "http://localhost:5173",
+    });
+    await run.started;
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    run.child.kill("SIGINT");
+    expect((await run.exited).code).toBe(0);
+  }, 90_000);
+
+  it("explains a bad setting in one line, without a stack trace", async () => {
+    const { code, stderr } = await runMain({ PORT: "abc", DATA_DIR: join(tempFolder(), "data") }).exited;
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+    );
+  }, 90_000);
+});
