@@ -1,0 +1,48 @@
+import { ContactList } from "../shared/lists.tsx";
+import { hasIdentity, type ResumeView } from "../shared/resume-view.ts";
+import {
+  EducationSection,
+  ExperienceSection,
+  ResumoSection,
+  SkillsSection,
+} from "../shared/standard-sections.tsx";
+import type { TemplateDefinition } from "../template-definition.ts";
+import { executivoCss, executivoDecoration } from "./executivo-css.ts";
+
+/**
+ * Navy and gold, dense: a career in the wide column, education and skills in the tinted one. The wide
+ * column comes first in the markup, so the PDF reads summary, jobs, then the rest.
+ */
+function Executivo({ view }: { view: ResumeView }) {
+  return (
+    <div className="vitae vitae--executivo">
+      {hasIdentity(view) && (
+        <header className="x-band" data-entry="">
+          <div className="x-identity">
+            {view.nome && <h1 className="x-name">{view.nome}</h1>}
+            {view.headline && <p className="x-headline">{view.headline}</p>}
+          </div>
+          <ContactList view={view} />
+        </header>
+      )}
+      <div className="x-columns">
+        <main className="x-main">
+          <ResumoSection view={view} />
+          <ExperienceSection view={view} />
+        </main>
+        <aside className="x-side">
+          <EducationSection view={view} />
+          <SkillsSection skills={view.hardSkills} kind="hardSkills" />
+          <SkillsSection skills={view.softSkills} kind="softSkills" />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export const executivo: TemplateDefinition = {
+  Component: Executivo,
+  fonts: ["playfair-display-latin-700-normal", "lato-latin-400-normal", "lato-latin-700-normal"],
+  css: executivoCss,
+  page: { firstTopMm: 0, topMm: 14, bottomMm: 14, decoration: executivoDecoration },
+};

@@ -1,0 +1,47 @@
+import { HEADINGS } from "../shared/headings.ts";
+import { ContactList, hasContact } from "../shared/lists.tsx";
+import type { ResumeView } from "../shared/resume-view.ts";
+import { Section } from "../shared/section.tsx";
+import {
+  EducationSection,
+  ExperienceSection,
+  ResumoSection,
+  SkillsSection,
+} from "../shared/standard-sections.tsx";
+import type { TemplateDefinition } from "../template-definition.ts";
+import { modernoCss, modernoDecoration } from "./moderno-css.ts";
+
+/**
+ * A coloured sidebar with who the person is and what they know, the story on the right. The sidebar comes
+ * first in the markup so the PDF text starts with the name and contacts.
+ */
+function Moderno({ view }: { view: ResumeView }) {
+  const contact = hasContact(view) ? [<ContactList key="contact" view={view} labels />] : [];
+  return (
+    <div className="vitae vitae--moderno">
+      <aside className="m-side">
+        {(view.nome || view.headline) && (
+          <header className="m-identity" data-entry="">
+            {view.nome && <h1 className="m-name">{view.nome}</h1>}
+            {view.headline && <p className="m-headline">{view.headline}</p>}
+          </header>
+        )}
+        <Section title={HEADINGS.contato} name="contato" items={contact} />
+        <SkillsSection skills={view.hardSkills} kind="hardSkills" />
+        <SkillsSection skills={view.softSkills} kind="softSkills" />
+      </aside>
+      <main className="m-main">
+        <ResumoSection view={view} />
+        <ExperienceSection view={view} />
+        <EducationSection view={view} />
+      </main>
+    </div>
+  );
+}
+
+export const moderno: TemplateDefinition = {
+  Component: Moderno,
+  fonts: ["inter-latin-400-normal", "inter-latin-600-normal", "inter-latin-700-normal"],
+  css: modernoCss,
+  page: { firstTopMm: 0, topMm: 13, bottomMm: 13, decoration: modernoDecoration },
+};

@@ -1,0 +1,34 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ResumeData } from "#core/resume/resume-data.ts";
+import type { TemplateId } from "#core/resume/template-id.ts";
+import { FONT_DATA } from "./fonts/font-data.generated.ts";
+import type { FontSource } from "./fonts/font-faces.ts";
+import { buildTemplateCss, ResumeTemplate } from "./resume-template.tsx";
+
+const inlineFont: FontSource = (key) => `data:font/woff2;base64,${FONT_DATA[key]}`;
+
+/**
+ * The complete, self-contained HTML document of a resume: what the server prints to PDF. Fonts are inlined
+ * so printing needs no network; nothing in it runs script.
+ */
+export function renderResumeDocument(data: ResumeData, templateId: TemplateId): string {
+  const body = renderToStaticMarkup(<ResumeTemplate data={data} templateId={templateId} />);
+  const title = escapeHtml(data.nome.trim() ? `Currículo - ${data.nome.trim()}` : "Currículo");
+  // Only template constants go into the CSS, never user text, so nothing can close the style element early.
+  const css = buildTemplateCss(templateId, inlineFont);
+  return `<!doctype html>
+<html lang="pt-BR" class="vitae-standalone">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>${css}</style>
+</head>
+<body>${body}</body>
+</html>
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,33 @@
+import { Description } from "./description.tsx";
+import type { EducationView, ExperienceView } from "./resume-view.ts";
+
+/*
+ * One markup for entries in every template, in reading order (role, company, period, text); each template's
+ * CSS places the parts. data-entry marks blocks that must not be split across pages.
+ */
+
+export function ExperienceEntry({ exp }: { exp: ExperienceView }) {
+  return (
+    <article className="v-entry v-exp" data-entry="">
+      <div className="v-entry-head">
+        {exp.cargo && <h3 className="v-entry-title">{exp.cargo}</h3>}
+        {exp.empresa && <p className="v-entry-org">{exp.empresa}</p>}
+        {exp.periodo && <p className="v-entry-date">{exp.periodo}</p>}
+      </div>
+      <Description text={exp.descricao} />
+    </article>
+  );
+}
+
+export function EducationEntry({ edu }: { edu: EducationView }) {
+  return (
+    <article className="v-entry v-edu" data-entry="">
+      <div className="v-entry-head">
+        {edu.curso && <h3 className="v-entry-title">{edu.curso}</h3>}
+        {edu.instituicao && <p className="v-entry-org">{edu.instituicao}</p>}
+        {edu.periodo && <p className="v-entry-date">{edu.periodo}</p>}
+        <p className="v-entry-status">{edu.nivel}</p>
+      </div>
+    </article>
+  );
+}

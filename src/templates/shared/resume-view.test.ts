@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { emptyResumeData } from "#core/resume/resume-data.ts";
+import { sampleResume } from "#core/sample-resume.ts";
+import { hasIdentity, toResumeView } from "./resume-view.ts";
+
+describe("toResumeView", () => {
+  it("formats the place, the headline and the periods", () => {
+    const view = toResumeView(sampleResume);
+    expect(view.local).toBe("São Paulo - SP");
+    expect(view.headline).toBe("Coordenadora de Marketing Digital");
+    expect(view.experiencias[0]?.periodo).toBe("ago/2021 - Atual");
+    expect(view.formacoes.map((f) => [f.periodo, f.nivel])).toEqual([
+      ["mar/2024 - Presente", "Em andamento"],
+      ["fev/2007 - dez/2010", "Concluído"],
+    ]);
+  });
+
+  it("uses the first job's role when no cargo is set, and shows only the filled half of the place", () => {
+    const view = toResumeView({ ...sampleResume, cargo: " ", estado: "" });
+    expect(view.headline).toBe(sampleResume.experiencias[0]?.cargo);
+    expect(view.local).toBe("São Paulo");
+  });
+
+  it("drops blank entries and skills", () => {
+    const view = toResumeView({
+      ...emptyResumeData(),
+      experiencias: [{ empresa: " ", cargo: "", dataInicio: "", dataFim: "", atual: false, descricao: "" }],
+      formacoes: [{ instituicao: "", curso: "", dataInicio: "", dataFim: "", situacao: "concluido" }],
+      hardSkills: [" ", "SQL "],
+    });
+    expect(view.experiencias).toEqual([]);
+    expect(view.formacoes).toEqual([]);
+    expect(view.hardSkills).toEqual(["SQL"]);
+    expect(hasIdentity(view)).toBe(false);
+  });
+});

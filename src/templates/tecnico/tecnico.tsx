@@ -1,0 +1,52 @@
+import { HEADINGS } from "../shared/headings.ts";
+import { ContactList } from "../shared/lists.tsx";
+import { hasIdentity, type ResumeView } from "../shared/resume-view.ts";
+import { Section } from "../shared/section.tsx";
+import {
+  EducationSection,
+  ExperienceSection,
+  ResumoSection,
+  SkillsSection,
+} from "../shared/standard-sections.tsx";
+import type { TemplateDefinition } from "../template-definition.ts";
+import { SkillBars } from "./skill-bars.tsx";
+import { tecnicoCss, tecnicoDecoration } from "./tecnico-css.ts";
+
+/** For technology roles: a terminal-dark header, monospaced details and skill bars in a side column. */
+function Tecnico({ view }: { view: ResumeView }) {
+  const bars = view.hardSkills.length > 0 ? [<SkillBars key="bars" skills={view.hardSkills} />] : [];
+  return (
+    <div className="vitae vitae--tecnico">
+      {hasIdentity(view) && (
+        <header className="t-header" data-entry="">
+          {view.nome && <h1 className="t-name">{view.nome}</h1>}
+          {view.headline && <p className="t-headline">{view.headline}</p>}
+          <ContactList view={view} labels />
+        </header>
+      )}
+      <div className="t-columns">
+        <main className="t-main">
+          <ResumoSection view={view} />
+          <ExperienceSection view={view} />
+          <EducationSection view={view} />
+        </main>
+        <aside className="t-side">
+          <Section title={HEADINGS.hardSkills} name="hardSkills" items={bars} />
+          <SkillsSection skills={view.softSkills} kind="softSkills" />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export const tecnico: TemplateDefinition = {
+  Component: Tecnico,
+  fonts: [
+    "ibm-plex-sans-latin-400-normal",
+    "ibm-plex-sans-latin-600-normal",
+    "ibm-plex-mono-latin-400-normal",
+    "ibm-plex-mono-latin-500-normal",
+  ],
+  css: tecnicoCss,
+  page: { firstTopMm: 0, topMm: 14, bottomMm: 14, decoration: tecnicoDecoration },
+};
