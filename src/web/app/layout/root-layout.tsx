@@ -1,12 +1,29 @@
-import { Outlet, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { LazyToaster } from "./lazy-toaster.tsx";
+import { ScrollManager } from "./scroll-manager.tsx";
+import { SiteHeader } from "./site-header.tsx";
 
+const CONTENT_ID = "conteudo";
+
+/** Every page: skip link, header, the page itself, toasts and scroll handling. */
 export function RootLayout() {
   return (
     <>
-      <Outlet />
-      <Toaster position="top-center" richColors closeButton />
-      <ScrollRestoration />
+      <a
+        href={`#${CONTENT_ID}`}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-2 focus:outline-brand-600"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <div id={CONTENT_ID} tabIndex={-1} className="outline-none">
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <LazyToaster />
+      <ScrollManager />
     </>
   );
 }

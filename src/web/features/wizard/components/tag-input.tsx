@@ -75,7 +75,7 @@ export function TagInput({ label, name, values, onChange, placeholder, hint }: T
         />
         <Button variant="secondary" onClick={add} className="shrink-0">
           <Plus aria-hidden="true" className="h-4 w-4" />
-          Adicionar
+          Adicionar<span className="sr-only"> {label.toLowerCase()}</span>
         </Button>
       </div>
       {hint && (
@@ -84,7 +84,7 @@ export function TagInput({ label, name, values, onChange, placeholder, hint }: T
         </p>
       )}
       {values.length > 0 ? (
-        <ul ref={listRef} aria-label={label} className="flex flex-wrap gap-2 pt-1">
+        <ul ref={listRef} aria-label={`${label} adicionadas`} className="flex flex-wrap gap-2 pt-1">
           {values.map((skill, index) => (
             <TagInputChip key={skill} skill={skill} onRemove={() => remove(skill, index)} />
           ))}

@@ -1,7 +1,74 @@
+import { FilePlus2, FileUp } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { clearDraft, hasStoredDraft } from "../state/wizard-draft.ts";
+import { wizardMessages } from "../wizard-messages.ts";
+
 export default function ChooseOptionPage() {
+  const [params] = useSearchParams();
+  const draftId = params.get("draft_id");
+
+  useEffect(() => {
+    document.title = "Como deseja continuar? | Vitae";
+    // Arriving here starts a new resume; with a draft_id the imported draft is loaded instead (spec part 1 §2).
+    if (draftId !== null) return;
+    if (!hasStoredDraft()) return;
+    clearDraft();
+    toast.success(wizardMessages.novoCurriculo);
+  }, [draftId]);
+
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">Como deseja continuar?</h1>
+    <main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
+      <h1 className="text-center text-3xl font-bold text-slate-900 sm:text-4xl">Como deseja continuar?</h1>
+      <p className="mx-auto mt-3 max-w-xl text-center text-slate-600">
+        Escolha o caminho que combina com você. Dá para trocar de ideia depois.
+      </p>
+      <div className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6">
+        <OptionCard
+          icon={<FilePlus2 aria-hidden="true" className="h-6 w-6" />}
+          title="Criar um novo currículo"
+          text="Responda a perguntas simples, passo a passo, e veja seu currículo ficar pronto enquanto escreve."
+          to="/criar-curriculo"
+          action="Começar do zero"
+        />
+        <OptionCard
+          icon={<FileUp aria-hidden="true" className="h-6 w-6" />}
+          title="Melhorar um currículo existente"
+          text="Envie o currículo que você já tem e aproveite seus dados para deixá-lo mais forte."
+          to="/melhorar-curriculo"
+          action="Enviar meu currículo"
+        />
+      </div>
+      <p className="mx-auto mt-8 max-w-xl rounded-xl bg-brand-50 p-4 text-center text-sm text-brand-900">
+        Experimente grátis, sem cartão de crédito. Você escolhe um plano depois, só se quiser recursos
+        avançados como baixar o currículo em PDF.
+      </p>
     </main>
+  );
+}
+
+type OptionCardProps = { icon: ReactNode; title: string; text: string; to: string; action: string };
+
+/** The whole card is clickable; the link itself is the title, so its name is short and meaningful. */
+function OptionCard({ icon, title, text, to, action }: OptionCardProps) {
+  return (
+    <div className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-200 hover:shadow-md">
+      <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+        {icon}
+      </span>
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">
+        <Link
+          to={to}
+          className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus:outline-none"
+        >
+          {title}
+        </Link>
+      </h2>
+      <p className="mt-2 flex-1 text-slate-600">{text}</p>
+      <span aria-hidden="true" className="mt-5 font-semibold text-brand-700">
+        {action} →
+      </span>
+    </div>
   );
 }

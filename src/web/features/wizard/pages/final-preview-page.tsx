@@ -1,7 +1,48 @@
+import { useNavigate } from "react-router";
+import { FinalActions } from "../components/final-actions.tsx";
+import { FinalIncompleteNotice } from "../components/final-incomplete-notice.tsx";
+import { finalMissingParts } from "../components/final-missing-parts.ts";
+import { FinalResume } from "../components/final-resume.tsx";
+import { FinalTemplateBadge } from "../components/final-template-badge.tsx";
+import { SignupRequiredDialog } from "../components/signup-required-dialog.tsx";
+import { WizardShell } from "../components/wizard-shell.tsx";
+import { useFinalActions } from "../hooks/use-final-actions.ts";
+import { useWizardMode } from "../state/use-wizard-mode.ts";
+import { useWizardDraft } from "../state/wizard-draft.ts";
+
 export default function FinalPreviewPage() {
+  // Mode first: in improve mode it seeds an empty draft with the sample person before the draft is read.
+  const { path } = useWizardMode();
+  const draft = useWizardDraft();
+  const navigate = useNavigate();
+  const actions = useFinalActions();
+  const templateId = draft.templateSelecionado ?? draft.data.templateId;
+  const data = { ...draft.data, templateId };
+
+  const missing = finalMissingParts(data, path);
+  const complete = missing.length === 0;
+
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">Visualização final</h1>
-    </main>
+    <WizardShell
+      step="final"
+      title="Visualização final"
+      subtitle="Confira como seu currículo ficou antes de salvar ou baixar."
+      onBack={() => navigate(path("modelo"))}
+    >
+      <div className="flex flex-col gap-5">
+        <FinalActions
+          badge={<FinalTemplateBadge templateId={templateId} />}
+          onEdit={() => navigate(path("dados"))}
+          onDownload={complete ? actions.downloadPdf : undefined}
+          onSave={complete ? actions.saveResume : undefined}
+          pending={actions.pending}
+        />
+        {complete ? <FinalResume data={data} /> : <FinalIncompleteNotice missing={missing} />}
+      </div>
+      <SignupRequiredDialog
+        open={actions.dialog === "signup"}
+        onOpenChange={(open) => !open && actions.closeDialog()}
+      />
+    </WizardShell>
   );
 }

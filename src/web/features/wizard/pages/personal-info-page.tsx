@@ -1,7 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { type PersonalInfoForm, PersonalInfoFormSchema } from "#core/resume/personal-info.ts";
+import { LivePreview } from "../components/live-preview.tsx";
+import { PersonalInfoFields } from "../components/personal-info-fields.tsx";
+import { WizardShell } from "../components/wizard-shell.tsx";
+import { personalInfoFromDraft, personalInfoToDraft } from "../state/personal-info-mapping.ts";
+import { useDebouncedSave } from "../state/use-debounced-save.ts";
+import { useWizardMode } from "../state/use-wizard-mode.ts";
+import { getCurrentResumeId, updateDraft, updateExtras, useWizardDraft } from "../state/wizard-draft.ts";
+import { wizardMessages } from "../wizard-messages.ts";
+
+const FORM_ID = "informacoes-pessoais-form";
+
+function save(values: Partial<PersonalInfoForm>) {
+  const { data, extras } = personalInfoToDraft(values);
+  updateDraft(data);
+  updateExtras(extras);
+}
+
 export default function PersonalInfoPage() {
+  const { path } = useWizardMode();
+  const draft = useWizardDraft();
+  const navigate = useNavigate();
+  // Read once: the form owns the values from here on, and the draft follows the form.
+  const [defaultValues] = useState(() => personalInfoFromDraft(draft));
+  const [editing] = useState(() => getCurrentResumeId() !== null);
+  const form = useForm({
+    resolver: zodResolver(PersonalInfoFormSchema),
+    defaultValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const values = useWatch({ control: form.control });
+  const autosave = useDebouncedSave(values, save);
+
+  const onSubmit = form.handleSubmit((valid) => {
+    autosave.cancel();
+    save(valid);
+    toast.success(wizardMessages.informacoesSalvas);
+    navigate(path("resumo"));
+  });
+
+  const live = personalInfoToDraft(values);
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">Informações Pessoais</h1>
-    </main>
+    <WizardShell
+      step="dados"
+      title="Informações Pessoais"
+      subtitle={
+        editing
+          ? "Edite seus dados pessoais"
+          : "Vamos começar pelo básico: como as empresas podem falar com você."
+      }
+      onBack={() => navigate("/choose-option")}
+      next={{ form: FORM_ID }}
+      preview={<LivePreview data={{ ...draft.data, ...live.data }} />}
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+        <PersonalInfoFields register={form.register} errors={form.formState.errors} />
+      </form>
+    </WizardShell>
   );
 }

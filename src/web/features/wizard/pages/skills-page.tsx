@@ -1,7 +1,99 @@
+import { Sparkles } from "lucide-react";
+import type { FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { addSkill } from "#core/resume/skills.ts";
+import { LivePreview } from "../components/live-preview.tsx";
+import { SuggestionButton } from "../components/suggestion-button.tsx";
+import { SuggestionCard } from "../components/suggestion-card.tsx";
+import { offeredSuggestions, type SkillGroup, withSkills } from "../components/suggestion-offer.ts";
+import { TagInput } from "../components/tag-input.tsx";
+import { WizardShell } from "../components/wizard-shell.tsx";
+import { useSkillSuggestions } from "../hooks/use-skill-suggestions.ts";
+import { useWizardMode } from "../state/use-wizard-mode.ts";
+import { updateDraft, useWizardDraft } from "../state/wizard-draft.ts";
+import { wizardMessages } from "../wizard-messages.ts";
+
+const FORM_ID = "habilidades-form";
+const INPUT_NAMES: Record<SkillGroup, string> = {
+  hardSkills: "novaHabilidadeTecnica",
+  softSkills: "novaHabilidadeComportamental",
+};
+
 export default function SkillsPage() {
+  // Mode first: in improve mode it seeds an empty draft with the sample person before the draft is read.
+  const { path } = useWizardMode();
+  const { data } = useWizardDraft();
+  const navigate = useNavigate();
+  const ai = useSkillSuggestions();
+
+  // Suggestions already in the resume (typed by hand meanwhile) are not offered again.
+  const offered = ai.suggestions && offeredSuggestions(ai.suggestions, data);
+
+  function addSuggestions(group: SkillGroup, skills: readonly string[]) {
+    updateDraft({ [group]: withSkills(data[group], skills) });
+    ai.take(group, skills);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A skill typed but never confirmed with Enter is still what the person meant to add.
+    const form = new FormData(event.currentTarget);
+    const pending = (group: SkillGroup) => addSkill(data[group], String(form.get(INPUT_NAMES[group]) ?? ""));
+    updateDraft({ hardSkills: pending("hardSkills"), softSkills: pending("softSkills") });
+    toast.success(wizardMessages.habilidadesSalvas);
+    navigate(path("modelo"));
+  }
+
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">Habilidades</h1>
-    </main>
+    <WizardShell
+      step="habilidades"
+      title="Habilidades"
+      subtitle="Liste o que você sabe fazer: ferramentas e conhecimentos técnicos, e também como você trabalha com pessoas."
+      onBack={() => navigate(path("formacao"))}
+      next={{ form: FORM_ID }}
+      preview={<LivePreview data={data} />}
+    >
+      <div className="flex flex-col gap-6">
+        <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+          <TagInput
+            label="Habilidades técnicas"
+            name={INPUT_NAMES.hardSkills}
+            values={data.hardSkills}
+            onChange={(hardSkills) => updateDraft({ hardSkills })}
+            placeholder="Ex.: Excel, atendimento ao cliente"
+            hint="Digite e pressione Enter ou use o botão Adicionar."
+          />
+          <TagInput
+            label="Habilidades comportamentais"
+            name={INPUT_NAMES.softSkills}
+            values={data.softSkills}
+            onChange={(softSkills) => updateDraft({ softSkills })}
+            placeholder="Ex.: Trabalho em equipe, pontualidade"
+            hint="Digite e pressione Enter ou use o botão Adicionar."
+          />
+        </form>
+        {!offered && (
+          <SuggestionButton
+            variant="secondary"
+            loading={ai.loading}
+            onClick={ai.generate}
+            icon={<Sparkles aria-hidden="true" className="h-4 w-4" />}
+            className="self-start"
+          >
+            Sugerir habilidades com IA
+          </SuggestionButton>
+        )}
+        {offered && (
+          <SuggestionCard
+            suggestions={offered}
+            loading={ai.loading}
+            onAdd={(group, skill) => addSuggestions(group, [skill])}
+            onAddAll={(group) => addSuggestions(group, offered[group])}
+            onRegenerate={ai.generate}
+          />
+        )}
+      </div>
+    </WizardShell>
   );
 }

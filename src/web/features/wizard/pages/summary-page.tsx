@@ -1,7 +1,139 @@
+import { useEffect, useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { SUMMARY_DELAY_MS } from "#core/ai/ai-timing.ts";
+import { generateSummary } from "#core/ai/summary.ts";
+import { Field, Input, Textarea } from "#web/ui/field.tsx";
+import { LivePreview } from "../components/live-preview.tsx";
+import { SummaryChoiceButtons } from "../components/summary-choice-buttons.tsx";
+import { SummaryInfoTip } from "../components/summary-info-tip.tsx";
+import { WizardShell } from "../components/wizard-shell.tsx";
+import { useDebouncedSave } from "../state/use-debounced-save.ts";
+import { useDelayedAction } from "../state/use-delayed-action.ts";
+import { useWizardMode } from "../state/use-wizard-mode.ts";
+import { getDraft, updateDraft, updateExtras, useWizardDraft } from "../state/wizard-draft.ts";
+import { wizardMessages } from "../wizard-messages.ts";
+
+const FORM_ID = "resumo-profissional-form";
+type SummaryForm = { cargo: string; resumo: string };
+
 export default function SummaryPage() {
+  const { path } = useWizardMode();
+  const draft = useWizardDraft();
+  const navigate = useNavigate();
+  const ids = { text: useId(), hint: useId() };
+  const [defaultValues] = useState<SummaryForm>(() => ({
+    cargo: draft.data.cargo,
+    resumo: draft.data.resumo,
+  }));
+  // The textarea opens once the person picks a way to start (or already has text); it never locks again.
+  const [unlocked, setUnlocked] = useState(() => draft.resumoManual || defaultValues.resumo.trim() !== "");
+  const [focusText, setFocusText] = useState(false);
+  const form = useForm<SummaryForm>({ defaultValues, mode: "onSubmit", reValidateMode: "onChange" });
+  const watched = useWatch({ control: form.control });
+  const values: SummaryForm = { cargo: watched.cargo ?? "", resumo: watched.resumo ?? "" };
+  const autosave = useDebouncedSave(values, (v) => updateDraft(v));
+  const ai = useDelayedAction(SUMMARY_DELAY_MS);
+  const manual = draft.resumoManual;
+  const blocked = values.resumo.trim() === "" && !manual;
+
+  useEffect(() => {
+    if (!focusText) return;
+    form.setFocus("resumo");
+    setFocusText(false);
+  }, [focusText, form]);
+
+  function generate() {
+    ai.run((seed) => {
+      try {
+        const { data } = getDraft();
+        const text = generateSummary({ ...data, cargo: form.getValues("cargo") }, seed);
+        form.setValue("resumo", text, { shouldDirty: true });
+        setUnlocked(true);
+        toast.success(wizardMessages.resumoGerado);
+      } catch {
+        toast.error(wizardMessages.resumoErro, { description: wizardMessages.resumoErroDescricao });
+      }
+    });
+  }
+
+  function writeManually() {
+    updateExtras({ resumoManual: true });
+    setUnlocked(true);
+    setFocusText(true);
+  }
+
+  const onSubmit = form.handleSubmit(({ cargo, resumo }) => {
+    if (blocked) return;
+    autosave.cancel();
+    updateDraft({ cargo: (cargo ?? "").trim(), resumo: (resumo ?? "").trim() });
+    navigate(path("experiencia"));
+  });
+
+  const suggestedRole = draft.data.experiencias.find((exp) => exp.cargo.trim())?.cargo.trim();
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">Resumo Profissional</h1>
-    </main>
+    <WizardShell
+      step="resumo"
+      title="Resumo Profissional"
+      subtitle="Em poucas linhas, conte quem você é e o que busca. É a primeira coisa que o recrutador lê."
+      onBack={() => navigate("/")}
+      next={{
+        form: FORM_ID,
+        disabled: blocked,
+        disabledReason: "Gere o resumo com IA ou escolha escrever manualmente para continuar.",
+      }}
+      preview={<LivePreview data={{ ...draft.data, ...values }} />}
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <Field
+          label="Cargo desejado (opcional)"
+          hint="Aparece logo abaixo do seu nome. Em branco, usamos o cargo da sua primeira experiência."
+        >
+          {(f) => (
+            <Input
+              id={f.id}
+              aria-describedby={f.describedBy}
+              autoComplete="organization-title"
+              placeholder={`Ex.: ${suggestedRole || "Assistente administrativo"}`}
+              {...form.register("cargo")}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col gap-3">
+          <div className="flex items-center gap-1">
+            <label htmlFor={ids.text} className="text-sm font-medium text-slate-800">
+              Resumo profissional
+            </label>
+            <SummaryInfoTip />
+          </div>
+          <SummaryChoiceButtons
+            generating={ai.pending}
+            manual={manual}
+            onGenerate={generate}
+            onManual={writeManually}
+          />
+          <Textarea
+            id={ids.text}
+            aria-describedby={ids.hint}
+            aria-busy={ai.pending || undefined}
+            disabled={!unlocked}
+            readOnly={ai.pending}
+            rows={8}
+            className="field-sizing-content max-h-[32rem]"
+            placeholder="Ex.: Profissional organizada, com experiência em atendimento ao cliente e rotinas administrativas..."
+            {...form.register("resumo")}
+          />
+          <p id={ids.hint} className="text-xs text-slate-600">
+            {unlocked
+              ? "De 3 a 5 frases costumam bastar. Você pode editar o texto gerado."
+              : "Escolha uma das opções acima para começar."}
+          </p>
+          <p role="status" className="sr-only">
+            {ai.pending ? "Gerando resumo..." : ""}
+          </p>
+        </div>
+      </form>
+    </WizardShell>
   );
 }

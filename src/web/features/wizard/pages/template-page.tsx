@@ -1,7 +1,93 @@
+import { CircleAlert } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { TemplateId } from "#core/resume/template-id.ts";
+import { LivePreview } from "../components/live-preview.tsx";
+import { TemplateGrid } from "../components/template-grid.tsx";
+import { TemplatePreviewPlaceholder } from "../components/template-preview-placeholder.tsx";
+import { WizardShell } from "../components/wizard-shell.tsx";
+import { useWizardMode } from "../state/use-wizard-mode.ts";
+import { selectTemplate, useWizardDraft } from "../state/wizard-draft.ts";
+import { wizardMessages } from "../wizard-messages.ts";
+
 export default function TemplatePage() {
+  // Mode first: in improve mode it seeds an empty draft with the sample person before the draft is read.
+  const { path } = useWizardMode();
+  const draft = useWizardDraft();
+  const navigate = useNavigate();
+  const errorId = useId();
+  // Coming back to this step shows the stored choice already selected.
+  const [selected, setSelected] = useState<TemplateId | null>(draft.templateSelecionado);
+  // Counts blocked attempts: each one is announced and shown again, even when the message is already there.
+  const [attempts, setAttempts] = useState(0);
+  const blocked = attempts > 0 && selected === null;
+  const area = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (attempts === 0) return;
+    // On phones Próximo is pinned to the bottom, far from the message: bring both the message and the
+    // first card into reach, as a failed form submit does with its first invalid field.
+    area.current?.querySelector("[role=alert]")?.scrollIntoView({ block: "center" });
+    area.current?.querySelector<HTMLInputElement>("input[type=radio]")?.focus({ preventScroll: true });
+  }, [attempts]);
+
+  function select(id: TemplateId) {
+    setSelected(id);
+  }
+
+  function apply(id: TemplateId) {
+    select(id);
+    selectTemplate(id);
+    toast.success(wizardMessages.templateAplicado);
+  }
+
+  function next() {
+    if (!selected) {
+      setAttempts((count) => count + 1);
+      return;
+    }
+    // Continuing with a highlighted card means choosing it, even without pressing 'Aplicar este modelo'.
+    if (selected !== draft.templateSelecionado) selectTemplate(selected);
+    navigate(path("final"));
+  }
+
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">Escolha um modelo</h1>
-    </main>
+    <WizardShell
+      step="modelo"
+      title="Escolha um modelo"
+      subtitle="Toque em um modelo para ver seu currículo nele. Você pode trocar quando quiser."
+      onBack={() => navigate(path("habilidades"))}
+      next={{ onClick: next }}
+      preview={
+        selected ? (
+          <LivePreview data={{ ...draft.data, templateId: selected }} />
+        ) : (
+          <TemplatePreviewPlaceholder />
+        )
+      }
+    >
+      <div ref={area} className="flex flex-col gap-4">
+        {blocked && (
+          <p
+            key={attempts}
+            id={errorId}
+            role="alert"
+            className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            {wizardMessages.templateObrigatorio}
+          </p>
+        )}
+        <TemplateGrid
+          selected={selected}
+          applied={draft.templateSelecionado}
+          onSelect={select}
+          onApply={apply}
+          invalid={blocked}
+          errorId={errorId}
+        />
+      </div>
+    </WizardShell>
   );
 }

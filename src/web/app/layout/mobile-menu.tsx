@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "#web/ui/button.tsx";
+import { BrandLogo } from "./brand-logo.tsx";
+import { CloseIcon, MenuIcon } from "./layout-icons.tsx";
+import { CREATE_RESUME, isCurrentPage, MAIN_NAV, SIGN_IN } from "./nav-items.ts";
+import { useModalOverlay } from "./use-modal-overlay.ts";
+
+const PANEL_ID = "menu-celular";
+
+const toggleClasses = buttonClasses("ghost", "icon", "text-slate-800");
+
+/** The small-screen menu: a toggle in the header and a full-screen panel with the header's items. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Any navigation (a menu link, the back button) closes the menu.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    setOpen(false);
+  }
+
+  const close = () => setOpen(false);
+  const panelRef = useModalOverlay(open, close, toggleRef);
+
+  // The panel only exists below the md breakpoint; widening the window closes it.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia("(min-width: 768px)");
+    const onChange = () => wide.matches && setOpen(false);
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={`${toggleClasses} md:hidden`}
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label={open ? "Fechar menu" : "Abrir menu"}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon className="h-6 w-6" />
+      </button>
+      {open &&
+        createPortal(
+          <div
+            ref={panelRef}
+            id={PANEL_ID}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white md:hidden"
+          >
+            <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4 sm:px-6">
+              <BrandLogo onNavigate={close} />
+              <button
+                type="button"
+                className={toggleClasses}
+                aria-expanded="true"
+                aria-controls={PANEL_ID}
+                aria-label="Fechar menu"
+                onClick={close}
+              >
+                <CloseIcon className="h-6 w-6" />
+              </button>
+            </div>
+            <nav aria-label="Menu" className="flex flex-1 flex-col px-4 pt-4 pb-8 sm:px-6">
+              <ul className="divide-y divide-slate-100">
+                {MAIN_NAV.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      onClick={close}
+                      aria-current={isCurrentPage(item, location.pathname) ? "page" : undefined}
+                      className="flex min-h-14 items-center rounded-lg px-2 text-lg font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-auto flex flex-col gap-3 pt-8">
+                <Link to={SIGN_IN.to} onClick={close} className={buttonClasses("secondary", "lg", "w-full")}>
+                  {SIGN_IN.label}
+                </Link>
+                <Link
+                  to={CREATE_RESUME.to}
+                  onClick={close}
+                  className={buttonClasses("primary", "lg", "w-full")}
+                >
+                  {CREATE_RESUME.label}
+                </Link>
+                <p className="text-center text-sm text-slate-600">
+                  Grátis para começar · Sem cartão de crédito
+                </p>
+              </div>
+            </nav>
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}

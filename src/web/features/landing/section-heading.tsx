@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+
+type Props = { id: string; eyebrow: string; title: string; children?: ReactNode };
+
+/** The title block that opens each landing section. */
+export function SectionHeading({ id, eyebrow, title, children }: Props) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+        {title}
+      </h2>
+      {children && <p className="mt-4 text-lg leading-relaxed text-slate-600">{children}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Download, PencilLine, Save } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "#web/ui/button.tsx";
+
+type FinalActionsProps = {
+  badge: ReactNode;
+  onEdit: () => void;
+  /** Left out while the resume is incomplete: there is nothing worth saving or downloading yet. */
+  onDownload?: () => void;
+  onSave?: () => void;
+  pending?: { pdf: boolean; save: boolean };
+};
+
+/** The final step's own actions, above the resume so they are in reach without scrolling past it. */
+export function FinalActions({ badge, onEdit, onDownload, onSave, pending }: FinalActionsProps) {
+  // Icons give way on the narrowest phones so both labels fit side by side.
+  const icon = "h-4 w-4 max-[399px]:hidden";
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-2 md:justify-start md:gap-3">
+        {badge}
+        <Button variant="ghost" onClick={onEdit} className="h-10 px-3 text-brand-800">
+          <PencilLine aria-hidden="true" className="h-4 w-4" />
+          Editar Seções
+        </Button>
+      </div>
+      {onSave && onDownload && (
+        <div className="grid grid-cols-2 gap-2 md:flex">
+          <Button
+            variant="secondary"
+            onClick={onSave}
+            aria-disabled={pending?.save || undefined}
+            className="px-3"
+          >
+            <Save aria-hidden="true" className={icon} />
+            {pending?.save ? "Salvando..." : "Salvar Currículo"}
+          </Button>
+          <Button onClick={onDownload} aria-disabled={pending?.pdf || undefined} className="px-3">
+            <Download aria-hidden="true" className={icon} />
+            {pending?.pdf ? "Gerando PDF..." : "Baixar PDF"}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ResumeData } from "#core/resume/resume-data.ts";
+import { addSkill } from "#core/resume/skills.ts";
+
+export type SkillGroup = "hardSkills" | "softSkills";
+export type SkillSuggestions = Record<SkillGroup, string[]>;
+
+/** The suggestions still worth offering: a skill already in the resume (added or typed) is left out. */
+export function offeredSuggestions(
+  suggestions: SkillSuggestions,
+  data: Pick<ResumeData, SkillGroup>,
+): SkillSuggestions {
+  return {
+    hardSkills: suggestions.hardSkills.filter((skill) => !data.hardSkills.includes(skill)),
+    softSkills: suggestions.softSkills.filter((skill) => !data.softSkills.includes(skill)),
+  };
+}
+
+/** Adds suggested skills to a group, keeping its order and skipping exact duplicates. */
+export function withSkills(list: readonly string[], skills: readonly string[]): string[] {
+  return skills.reduce<string[]>((kept, skill) => addSkill(kept, skill), [...list]);
+}

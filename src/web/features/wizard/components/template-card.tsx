@@ -1,0 +1,84 @@
+import { Check } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import type { TEMPLATES, TemplateId } from "#core/resume/template-id.ts";
+import { Button } from "#web/ui/button.tsx";
+import { cn } from "#web/ui/cn.ts";
+
+type TemplateCardProps = {
+  template: (typeof TEMPLATES)[number];
+  selected: boolean;
+  applied: boolean;
+  thumbnail: ReactNode;
+  onSelect: (id: TemplateId) => void;
+  onApply: (id: TemplateId) => void;
+};
+
+/**
+ * One template as a native radio (arrow keys move between cards, the checked one is announced). The radio is
+ * stretched, transparent, over the whole card so a tap anywhere selects it; only 'Aplicar este modelo' sits
+ * above it. Narrow grids lay the card out sideways so six of them do not make an endless scroll on phones.
+ */
+export function TemplateCard({
+  template,
+  selected,
+  applied,
+  thumbnail,
+  onSelect,
+  onApply,
+}: TemplateCardProps) {
+  const nameId = useId();
+  const descriptionId = useId();
+  return (
+    <li
+      className={cn(
+        "relative grid grid-cols-[6.5rem_minmax(0,1fr)] content-start gap-x-3 gap-y-1 rounded-2xl border-2 bg-white p-3 shadow-sm transition-colors",
+        "@md:grid-cols-1 @md:grid-rows-[auto_auto_1fr_auto]",
+        "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600",
+        selected ? "border-brand-600 bg-brand-50/60" : "border-slate-200 hover:border-brand-200",
+      )}
+    >
+      <input
+        type="radio"
+        name="template"
+        value={template.id}
+        checked={selected}
+        onChange={() => onSelect(template.id)}
+        aria-labelledby={nameId}
+        aria-describedby={descriptionId}
+        className="absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none rounded-2xl opacity-0"
+      />
+      <span
+        aria-hidden="true"
+        className="row-span-3 self-start overflow-hidden rounded-lg border border-slate-200 bg-white @md:row-span-1 @md:mb-2"
+      >
+        {thumbnail}
+      </span>
+      <span className="flex min-h-7 flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <span id={nameId} className="text-base font-semibold text-slate-900">
+          {template.name}
+        </span>
+        {selected && (
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white"
+          >
+            <Check className="h-3.5 w-3.5" />
+            {applied ? "Aplicado" : "Selecionado"}
+          </span>
+        )}
+      </span>
+      <p id={descriptionId} className="text-sm text-slate-600">
+        {template.description}
+      </p>
+      <Button
+        variant={selected ? "primary" : "secondary"}
+        onClick={() => onApply(template.id)}
+        // Six buttons share the visible text; the name says which template each one applies.
+        aria-label={`Aplicar este modelo: ${template.name}`}
+        className="relative z-20 mt-2 w-full self-end px-3"
+      >
+        Aplicar este modelo
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { useWideScreen } from "../state/use-wide-screen.ts";
+import type { WizardStepId } from "../wizard-steps.ts";
+import { LivePreviewSheet } from "./live-preview-sheet.tsx";
+import { StepIndicator } from "./step-indicator.tsx";
+import { WizardActionBar, type WizardNext } from "./wizard-action-bar.tsx";
+
+export type { WizardNext } from "./wizard-action-bar.tsx";
+
+type WizardShellProps = {
+  step: WizardStepId;
+  title: string;
+  subtitle?: ReactNode;
+  onBack: () => void;
+  /** Omitted on a step whose own buttons replace Próximo (the final preview). */
+  next?: WizardNext;
+  /** Extra buttons shown in the bar between Voltar and Próximo. */
+  actions?: ReactNode;
+  /** The live resume preview: its own column from 1024 px, a 'Ver prévia' sheet below that. */
+  preview?: ReactNode;
+  children: ReactNode;
+};
+
+/** The frame of every wizard step: steps, title, the step's content, preview and the Voltar/Próximo bar. */
+export function WizardShell({
+  step,
+  title,
+  subtitle,
+  onBack,
+  next,
+  actions,
+  preview,
+  children,
+}: WizardShellProps) {
+  const wide = useWideScreen();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = `${title} | Vitae`;
+    // After moving between steps, screen readers start from the new step's title.
+    heading.current?.focus({ preventScroll: true });
+  }, [title]);
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 pt-5 pb-36 sm:px-6 lg:pb-12">
+      <StepIndicator current={step} />
+      <div
+        className={
+          preview && wide
+            ? "mt-6 grid grid-cols-[minmax(0,1fr)_380px] gap-8 xl:grid-cols-[minmax(0,1fr)_440px]"
+            : "mt-6"
+        }
+      >
+        <div className="min-w-0">
+          <div className="flex items-start justify-between gap-3">
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="min-w-0 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+            >
+              {title}
+            </h1>
+            {preview && !wide && <LivePreviewSheet>{preview}</LivePreviewSheet>}
+          </div>
+          {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
+          <div className="mt-6">{children}</div>
+          <WizardActionBar onBack={onBack} next={next} actions={actions} />
+        </div>
+        {preview && wide && (
+          <aside
+            aria-label="Prévia do currículo"
+            className="sticky top-4 max-h-[calc(100vh-2rem)] self-start overflow-y-auto"
+          >
+            <p className="mb-2 text-sm font-semibold text-slate-700">Prévia do currículo</p>
+            {preview}
+          </aside>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+import { useSyncExternalStore } from "react";
+import type { ResumeData } from "#core/resume/resume-data.ts";
+import type { TemplateId } from "#core/resume/template-id.ts";
+import { readString, removeKeys, STORAGE_KEYS, subscribeStorage } from "#web/lib/browser-storage.ts";
+import {
+  DRAFT_KEYS,
+  emptyDraft,
+  hasDraftKeys,
+  isDraftEmpty,
+  loadDraft,
+  saveDraft,
+  type WizardDraft,
+} from "./draft-storage.ts";
+
+export type { WizardDraft } from "./draft-storage.ts";
+
+type Extras = Partial<Pick<WizardDraft, "linkedin" | "sitePortfolio" | "resumoManual">>;
+
+/*
+ * A tiny external store: one draft shared by every wizard page, mirrored to browser storage on each change so a
+ * reload or a closed tab loses nothing. Loaded lazily so nothing touches storage before a wizard page needs it.
+ */
+let current: WizardDraft | null = null;
+let writing = false;
+const listeners = new Set<() => void>();
+const serverSnapshot = emptyDraft();
+
+function snapshot(): WizardDraft {
+  current ??= loadDraft();
+  return current;
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function commit(next: WizardDraft): void {
+  current = next;
+  writing = true;
+  try {
+    saveDraft(next);
+  } finally {
+    writing = false;
+  }
+  emit();
+}
+
+// Other code (loading a saved resume, an import, another tab) may write the spec's keys directly: reload then.
+if (typeof window !== "undefined") {
+  subscribeStorage((keys) => {
+    if (writing || current === null) return;
+    if (keys && !keys.some((key) => DRAFT_KEYS.includes(key))) return;
+    current = loadDraft();
+    emit();
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current draft; re-renders the caller on every change. */
+export function useWizardDraft(): WizardDraft {
+  return useSyncExternalStore(subscribe, snapshot, () => serverSnapshot);
+}
+
+/** The latest draft outside React (event handlers, timers). */
+export function getDraft(): WizardDraft {
+  return snapshot();
+}
+
+export function updateDraft(patch: Partial<ResumeData>): void {
+  const draft = snapshot();
+  commit({ ...draft, data: { ...draft.data, ...patch } });
+}
+
+export function updateExtras(patch: Extras): void {
+  commit({ ...snapshot(), ...patch });
+}
+
+export function selectTemplate(id: TemplateId): void {
+  const draft = snapshot();
+  commit({ ...draft, templateSelecionado: id, data: { ...draft.data, templateId: id } });
+}
+
+/** Replaces the whole working data, e.g. when a saved resume or an imported draft is loaded. */
+export function replaceDraft(
+  data: ResumeData,
+  extras: Extras & Partial<Pick<WizardDraft, "templateSelecionado">> = {},
+): void {
+  commit({ ...emptyDraft(), ...extras, data });
+}
+
+/** Starts a new resume: removes every wizard key and the current resume id (edit mode ends). */
+export function clearDraft(): void {
+  writing = true;
+  try {
+    removeKeys([...DRAFT_KEYS, STORAGE_KEYS.currentResumeId]);
+  } finally {
+    writing = false;
+  }
+  current = emptyDraft();
+  emit();
+}
+
+export function hasStoredDraft(): boolean {
+  // Storage may be unavailable (private mode): what was typed in this session counts too.
+  return hasDraftKeys() || !isDraftEmpty(snapshot());
+}
+
+/** Id of the saved resume being edited, if any; its presence is what "edit mode" means. */
+export function getCurrentResumeId(): string | null {
+  return readString(STORAGE_KEYS.currentResumeId) || null;
+}
+
+/**
+ * Fills an empty draft (improve mode's sample person, spec part 1 §4). It runs while a page renders so the
+ * forms start with the sample; subscribers hear about it right after that render, not during it.
+ */
+export function seedDraftIfEmpty(seed: Partial<ResumeData>): boolean {
+  if (hasStoredDraft()) return false;
+  const draft = snapshot();
+  current = { ...draft, data: { ...draft.data, ...seed } };
+  writing = true;
+  try {
+    saveDraft(current);
+  } finally {
+    writing = false;
+  }
+  queueMicrotask(emit);
+  return true;
+}

@@ -1,0 +1,19 @@
+/** The wizard's toast texts (spec part 1 §5, §8). W2 appends its keys at the end. */
+export const wizardMessages = {
+  informacoesSalvas: "Informações salvas com sucesso!",
+  resumoGerado: "Resumo gerado com sucesso",
+  resumoErro: "Erro ao gerar resumo",
+  resumoErroDescricao: "Ocorreu um erro ao gerar seu resumo profissional. Tente novamente.",
+  experienciasSalvas: "Experiências salvas com sucesso!",
+  descricaoGerada: "Descrição gerada",
+  informacoesIncompletas: "Informações incompletas",
+  informacoesIncompletasDescricao: "Preencha o nome da empresa e o cargo para gerar uma descrição",
+  formacoesSalvas: "Formações salvas com sucesso!",
+  habilidadesSalvas: "Habilidades salvas com sucesso!",
+  sugestoesErro: "Erro ao gerar sugestões",
+  sugestoesErroDescricao: "Ocorreu um erro ao sugerir habilidades. Tente novamente.",
+  templateAplicado: "Template aplicado com sucesso!",
+  templateObrigatorio: "Por favor, selecione um template antes de continuar",
+  dadosCarregados: "Dados do seu currículo foram carregados com sucesso!",
+  novoCurriculo: "Novo currículo iniciado",
+} as const;

@@ -1,0 +1,133 @@
+/**
+ * The one module that touches localStorage. Browser storage is only a cache (drafts, plan flags), so every
+ * failure — private mode, a full quota, corrupt JSON, storage blocked by the browser — reads as "absent"
+ * instead of breaking the page.
+ */
+
+/** The spec's keys (part 1 §3), stored under exactly these names so data from older versions keeps loading. */
+export const STORAGE_KEYS = {
+  informacoesPessoais: "informacoesPessoais",
+  resumoProfissional: "resumoProfissional",
+  cargoProfissional: "cargoProfissional",
+  resumoProfissionalText: "resumoProfissionalText",
+  experienciasProfissionais: "experienciasProfissionais",
+  formacoesAcademicas: "formacoesAcademicas",
+  habilidades: "habilidades",
+  templateSelecionado: "templateSelecionado",
+  currentResumeId: "currentResumeId",
+  nome: "nome",
+  email: "email",
+  telefone: "telefone",
+  cidade: "cidade",
+  estado: "estado",
+  hasPaidPlan: "hasPaidPlan",
+  planExpiresAt: "planExpiresAt",
+  redirectAfterLogin: "redirectAfterLogin",
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The part of the Web Storage API we use; tests pass a Map-backed object. */
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** A write made through this module (key null: several keys at once, or a change from another tab). */
+export type StorageListener = (keys: readonly StorageKey[] | null) => void;
+
+const listeners = new Set<StorageListener>();
+
+function browserStorage(): StorageLike | undefined {
+  try {
+    // Reading the property itself throws when the browser blocks storage.
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function notify(keys: readonly StorageKey[]): void {
+  for (const listener of listeners) listener(keys);
+}
+
+export function readString(
+  key: StorageKey,
+  storage: StorageLike | undefined = browserStorage(),
+): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Returns false when the value could not be stored (quota, private mode). */
+export function writeString(
+  key: StorageKey,
+  value: string,
+  storage: StorageLike | undefined = browserStorage(),
+): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(key, value);
+    notify([key]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The parsed value, or undefined when absent or not valid JSON. Callers validate the shape. */
+export function readJson(key: StorageKey, storage: StorageLike | undefined = browserStorage()): unknown {
+  const raw = readString(key, storage);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeJson(
+  key: StorageKey,
+  value: unknown,
+  storage: StorageLike | undefined = browserStorage(),
+): boolean {
+  let raw: string;
+  try {
+    raw = JSON.stringify(value);
+  } catch {
+    return false;
+  }
+  return writeString(key, raw, storage);
+}
+
+export function removeKeys(
+  keys: readonly StorageKey[],
+  storage: StorageLike | undefined = browserStorage(),
+): void {
+  if (!storage) return;
+  for (const key of keys) {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // A key we cannot remove is a key we cannot read either; nothing to do.
+    }
+  }
+  notify(keys);
+}
+
+/**
+ * Called after every write or removal made through this module, and when another tab changes storage
+ * (keys null), so in-memory copies such as the wizard draft can reload. Returns the unsubscribe function.
+ */
+export function subscribeStorage(listener: StorageListener): () => void {
+  listeners.add(listener);
+  const onOtherTab = (event: StorageEvent) => {
+    if (event.key === null || (Object.values(STORAGE_KEYS) as string[]).includes(event.key))
+      listener(event.key === null ? null : [event.key as StorageKey]);
+  };
+  if (typeof window !== "undefined") window.addEventListener("storage", onOtherTab);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== "undefined") window.removeEventListener("storage", onOtherTab);
+  };
+}

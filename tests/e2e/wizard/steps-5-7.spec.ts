@@ -1,0 +1,323 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+// Steps 5-7 of the wizard: skills, template choice and the final preview.
+
+const TEMPLATES = [
+  { id: "classico", name: "Clássico" },
+  { id: "moderno", name: "Moderno" },
+  { id: "criativo", name: "Criativo" },
+  { id: "executivo", name: "Executivo" },
+  { id: "minimalista", name: "Minimalista" },
+  { id: "tecnico", name: "Técnico" },
+] as const;
+
+type Draft = Record<string, unknown>;
+
+/** A finished draft in the spec's browser-storage layout, as earlier steps leave it. */
+function createDraft(overrides: Draft = {}): Draft {
+  return {
+    informacoesPessoais: {
+      nomeCompleto: "Ana Beatriz Souza",
+      email: "ana.souza@exemplo.com.br",
+      telefone: "(11) 98765-4321",
+      cidade: "São Paulo",
+      estado: "SP",
+      cidadeEstado: "São Paulo, SP",
+      linkedin: "",
+      sitePortfolio: "",
+    },
+    resumoProfissional: {
+      cargo: "Desenvolvedora Front-end",
+      resumo: "Desenvolvedora front-end com foco em interfaces acessíveis e rápidas.",
+    },
+    experienciasProfissionais: [
+      {
+        empresa: "Loja Online Brasil",
+        cargo: "Desenvolvedora Front-end",
+        dataInicio: "2022-03",
+        dataFim: "",
+        atual: true,
+        descricao: "Criei telas de compra em React e reduzi o tempo de carregamento pela metade.",
+      },
+    ],
+    formacoesAcademicas: [
+      {
+        instituicao: "Universidade de São Paulo",
+        curso: "Ciência da Computação",
+        dataInicio: "2018-02",
+        dataFim: "2021-12",
+        situacao: "concluido",
+      },
+    ],
+    habilidades: { hardSkills: [], softSkills: [] },
+    ...overrides,
+  };
+}
+
+/** Writes the draft before the app starts, once per tab, so a reload keeps what the page saved since. */
+async function seed(page: Page, draft: Draft) {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem("e2e-seeded")) return;
+    sessionStorage.setItem("e2e-seeded", "1");
+    for (const [key, value] of Object.entries(entries))
+      localStorage.setItem(key, typeof value === "string" ? value : JSON.stringify(value));
+  }, draft);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  // Evaluated rather than added as a <script>: the app's CSP rightly refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const result = await axe.run();
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole("listitem").filter({ hasText: text });
+}
+
+test.describe("habilidades", () => {
+  test("tags: Enter and the button add, duplicates and blanks are ignored, tags can be removed", async ({
+    page,
+  }) => {
+    await seed(page, createDraft());
+    await page.goto("/habilidades");
+    await expect(page.getByRole("heading", { level: 1, name: "Habilidades" })).toBeVisible();
+
+    const hard = page.getByLabel("Habilidades técnicas", { exact: true });
+    const hardList = page.getByRole("list", { name: "Habilidades técnicas adicionadas" });
+    await hard.fill("React");
+    await hard.press("Enter");
+    await expect(hardList.getByRole("listitem")).toHaveText(["React"]);
+    await expect(hard).toHaveValue("");
+
+    await hard.fill("TypeScript");
+    await page.getByRole("button", { name: "Adicionar habilidades técnicas" }).click();
+    await expect(hardList.getByRole("listitem")).toHaveText(["React", "TypeScript"]);
+
+    await hard.fill("React");
+    await hard.press("Enter");
+    await hard.press("Enter");
+    await hard.fill("   ");
+    await page.getByRole("button", { name: "Adicionar habilidades técnicas" }).click();
+    await expect(hardList.getByRole("listitem")).toHaveText(["React", "TypeScript"]);
+
+    const soft = page.getByLabel("Habilidades comportamentais", { exact: true });
+    await soft.fill("Comunicação");
+    await soft.press("Enter");
+    await expect(page.getByRole("list", { name: "Habilidades comportamentais adicionadas" })).toContainText(
+      "Comunicação",
+    );
+
+    await page.getByRole("button", { name: "Remover React" }).click();
+    await expect(hardList.getByRole("listitem")).toHaveText(["TypeScript"]);
+
+    // Saved as typed: a reload keeps the tags.
+    await page.reload();
+    await expect(hardList.getByRole("listitem")).toHaveText(["TypeScript"]);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // A skill typed but not yet added is kept when the step is submitted.
+    await hard.fill("Figma");
+    await page.getByRole("button", { name: "Próximo" }).click();
+    await expect(toast(page, "Habilidades salvas com sucesso!")).toBeVisible();
+    await expect(page).toHaveURL(/\/escolher-template$/);
+    await page.getByRole("button", { name: "Voltar" }).click();
+    await expect(hardList.getByRole("listitem")).toHaveText(["TypeScript", "Figma"]);
+  });
+
+  test("AI suggestions: chips add one, 'Adicionar todas' adds a group, new suggestions replace the list", async ({
+    page,
+  }) => {
+    await seed(page, createDraft());
+    await page.goto("/habilidades");
+    await page.getByRole("button", { name: "Sugerir habilidades com IA" }).click();
+    await expect(page.getByRole("button", { name: "Gerando sugestões..." })).toBeVisible();
+    const card = page.getByRole("region", { name: "Técnicas" });
+    await expect(card).toBeVisible({ timeout: 5000 });
+
+    const hardList = page.getByRole("list", { name: "Habilidades técnicas adicionadas" });
+    const firstChip = card.getByRole("button", { name: /^Adicionar (?!todas)/ }).first();
+    const skill = ((await firstChip.textContent()) ?? "").replace("Adicionar", "").trim();
+    await firstChip.click();
+    await expect(hardList.getByRole("listitem").filter({ hasText: skill })).toBeVisible();
+    await expect(card.getByRole("button", { name: `Adicionar ${skill}`, exact: true })).toHaveCount(0);
+
+    const soft = page.getByRole("region", { name: "Comportamentais" });
+    const softCount = await soft.getByRole("listitem").count();
+    expect(softCount).toBeGreaterThan(0);
+    await soft.getByRole("button", { name: /Adicionar todas/ }).click();
+    await expect(soft.getByText("Todas as sugestões deste grupo já foram adicionadas.")).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Habilidades comportamentais adicionadas" }).getByRole("listitem"),
+    ).toHaveCount(softCount);
+
+    const before = await card.getByRole("listitem").allTextContents();
+    await page.getByRole("button", { name: "Gerar novas sugestões" }).click();
+    await expect(page.getByRole("button", { name: "Gerando sugestões..." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Gerar novas sugestões" })).toBeVisible({ timeout: 5000 });
+    const after = await card.getByRole("listitem").allTextContents();
+    expect(after.length).toBeGreaterThan(0);
+    expect(after).not.toEqual(before);
+    expect(after).not.toContain(skill);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("Voltar goes to the education step in the same mode", async ({ page }) => {
+    await seed(page, createDraft());
+    await page.goto("/melhorar-curriculo/habilidades");
+    await page.getByRole("button", { name: "Voltar" }).click();
+    await expect(page).toHaveURL(/\/melhorar-curriculo\/formacao-academica$/);
+  });
+});
+
+test.describe("escolher template", () => {
+  test("Próximo needs a choice; selecting previews it; each template can be applied and stays chosen", async ({
+    page,
+  }) => {
+    await seed(page, createDraft());
+    await page.goto("/escolher-template");
+    await expect(page.getByRole("radio")).toHaveCount(6);
+
+    await page.getByRole("button", { name: "Próximo" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Por favor, selecione um template antes de continuar");
+    await expect(page).toHaveURL(/\/escolher-template$/);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("radio", { name: "Executivo" }).check();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: "Executivo" })).toBeChecked();
+    await expectPreviewShowsPerson(page);
+
+    for (const template of TEMPLATES) {
+      await page.getByRole("button", { name: `Aplicar este modelo: ${template.name}` }).click();
+      await expect(page.getByRole("radio", { name: template.name })).toBeChecked();
+      await expect(toast(page, "Template aplicado com sucesso!").first()).toBeVisible();
+    }
+
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "Técnico" })).toBeChecked();
+    await expectNoHorizontalScroll(page);
+
+    await page.getByRole("button", { name: "Próximo" }).click();
+    await expect(page).toHaveURL(/\/visualizacao-final$/);
+    await expect(page.getByText("Modelo: Técnico")).toBeVisible();
+  });
+
+  test("Voltar returns to the skills step in improve mode", async ({ page }) => {
+    await seed(page, createDraft({ templateSelecionado: "criativo" }));
+    await page.goto("/melhorar-curriculo/escolher-template");
+    await expect(page.getByRole("radio", { name: "Criativo" })).toBeChecked();
+    await page.getByRole("button", { name: "Voltar" }).click();
+    await expect(page).toHaveURL(/\/melhorar-curriculo\/habilidades$/);
+  });
+});
+
+/** The preview sits beside the cards on wide screens and behind 'Ver prévia' on phones. */
+async function expectPreviewShowsPerson(page: Page) {
+  const sheetButton = page.getByRole("button", { name: "Ver prévia" });
+  if (await sheetButton.isVisible()) {
+    await sheetButton.click();
+    const sheet = page.getByRole("dialog", { name: "Prévia do currículo" });
+    await expectPreviewText(sheet, "Ana Beatriz Souza");
+    await page.getByRole("button", { name: "Fechar prévia" }).click();
+  } else {
+    const aside = page.getByRole("complementary", { name: "Prévia do currículo" });
+    await expectPreviewText(aside, "Ana Beatriz Souza");
+  }
+}
+
+/** Text inside a rendered resume, whether drawn in the page or in a preview frame. */
+async function expectPreviewText(scope: Locator, text: string) {
+  const inFrame = (await scope.locator("iframe").count()) > 0;
+  const target = inFrame ? scope.frameLocator("iframe").first().getByText(text) : scope.getByText(text);
+  await expect(target.first()).toBeVisible();
+}
+
+test.describe("visualização final", () => {
+  for (const template of TEMPLATES) {
+    test(`shows the resume in ${template.name}`, async ({ page }, testInfo) => {
+      const habilidades = {
+        hardSkills: ["React", "TypeScript", "Testes automatizados"],
+        softSkills: ["Comunicação"],
+      };
+      await seed(page, createDraft({ templateSelecionado: template.id, habilidades }));
+      await page.goto("/visualizacao-final");
+      await expect(page.getByText(`Modelo: ${template.name}`)).toBeVisible();
+      const resume = page.getByRole("region", { name: "Currículo" });
+      await expectPreviewText(resume, "Ana Beatriz Souza");
+      await expectPreviewText(resume, "Loja Online Brasil");
+      await expectNoHorizontalScroll(page);
+      mkdirSync("test-results/artifacts", { recursive: true });
+      const suffix = testInfo.project.name === "desktop" ? "" : `-${testInfo.project.name}`;
+      await page.screenshot({
+        path: `test-results/artifacts/final-${template.id}${suffix}.png`,
+        fullPage: true,
+      });
+
+      // Phones can zoom to read: the sheet box scrolls sideways, the page itself never does.
+      const zoom = page.getByRole("button", { name: "Ampliar para ler" });
+      if (await zoom.isVisible()) {
+        await zoom.click();
+        await expect(page.getByRole("button", { name: "Ajustar à tela" })).toBeVisible();
+        await expect.poll(() => resume.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+        await expectNoHorizontalScroll(page);
+      }
+    });
+  }
+
+  test("a visitor is asked to sign up to download or save", async ({ page }) => {
+    await seed(page, createDraft({ templateSelecionado: "moderno" }));
+    await page.goto("/visualizacao-final");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Baixar PDF" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cadastro necessário" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("salvar e baixar");
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Salvar Currículo" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Fazer cadastro" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("Voltar and 'Editar Seções' keep the mode", async ({ page }) => {
+    await seed(page, createDraft({ templateSelecionado: "classico" }));
+    await page.goto("/melhorar-curriculo/visualizacao-final");
+    await page.getByRole("button", { name: "Editar Seções" }).click();
+    await expect(page).toHaveURL(/\/melhorar-curriculo\/criar-curriculo$/);
+    await page.goto("/visualizacao-final");
+    await page.getByRole("button", { name: "Voltar" }).click();
+    await expect(page).toHaveURL(/\/escolher-template$/);
+  });
+
+  test("an incomplete draft gets a notice that links to the missing step", async ({ page }) => {
+    await seed(page, createDraft({ experienciasProfissionais: [] }));
+    await page.goto("/visualizacao-final");
+    await expect(page.getByRole("heading", { name: /Falta pouco/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Baixar PDF" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Adicionar experiência" }).click();
+    await expect(page).toHaveURL(/\/experiencia-profissional$/);
+  });
+});
