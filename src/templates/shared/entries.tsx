@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Description } from "./description.tsx";
 import type { EducationView, ExperienceView } from "./resume-view.ts";
 
@@ -6,28 +7,39 @@ import type { EducationView, ExperienceView } from "./resume-view.ts";
  * CSS places the parts. data-entry marks blocks that must not be split across pages.
  */
 
-export function ExperienceEntry({ exp }: { exp: ExperienceView }) {
-  return (
-    <article className="v-entry v-exp" data-entry="">
-      <div className="v-entry-head">
-        {exp.cargo && <h3 className="v-entry-title">{exp.cargo}</h3>}
-        {exp.empresa && <p className="v-entry-org">{exp.empresa}</p>}
-        {exp.periodo && <p className="v-entry-date">{exp.periodo}</p>}
-      </div>
-      <Description text={exp.descricao} />
-    </article>
-  );
+/** Equal when every formatted field is equal: views are rebuilt on each keystroke, their content rarely changes. */
+function sameFields<T extends object>(a: T, b: T): boolean {
+  return (Object.keys(a) as Array<keyof T>).every((key) => a[key] === b[key]);
 }
 
-export function EducationEntry({ edu }: { edu: EducationView }) {
-  return (
-    <article className="v-entry v-edu" data-entry="">
-      <div className="v-entry-head">
-        {edu.curso && <h3 className="v-entry-title">{edu.curso}</h3>}
-        {edu.instituicao && <p className="v-entry-org">{edu.instituicao}</p>}
-        {edu.periodo && <p className="v-entry-date">{edu.periodo}</p>}
-        <p className="v-entry-status">{edu.nivel}</p>
-      </div>
-    </article>
-  );
-}
+export const ExperienceEntry = memo(
+  function ExperienceEntry({ exp }: { exp: ExperienceView }) {
+    return (
+      <article className="v-entry v-exp" data-entry="">
+        <div className="v-entry-head">
+          {exp.cargo && <h3 className="v-entry-title">{exp.cargo}</h3>}
+          {exp.empresa && <p className="v-entry-org">{exp.empresa}</p>}
+          {exp.periodo && <p className="v-entry-date">{exp.periodo}</p>}
+        </div>
+        <Description text={exp.descricao} />
+      </article>
+    );
+  },
+  (before, after) => sameFields(before.exp, after.exp),
+);
+
+export const EducationEntry = memo(
+  function EducationEntry({ edu }: { edu: EducationView }) {
+    return (
+      <article className="v-entry v-edu" data-entry="">
+        <div className="v-entry-head">
+          {edu.curso && <h3 className="v-entry-title">{edu.curso}</h3>}
+          {edu.instituicao && <p className="v-entry-org">{edu.instituicao}</p>}
+          {edu.periodo && <p className="v-entry-date">{edu.periodo}</p>}
+          <p className="v-entry-status">{edu.nivel}</p>
+        </div>
+      </article>
+    );
+  },
+  (before, after) => sameFields(before.edu, after.edu),
+);
