@@ -1,4 +1,4 @@
-import { expect, test } from "./site-fixtures.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 const FOOTER_PATHS = [
   "/modelos-de-curriculo",

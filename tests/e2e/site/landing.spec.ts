@@ -1,4 +1,5 @@
-import { expect, seriousA11yViolations, test } from "./site-fixtures.ts";
+import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 test.describe("landing page", () => {
   test.beforeEach(async ({ page }) => {
@@ -48,7 +49,7 @@ test.describe("landing page", () => {
 
   test("has no serious accessibility problems", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("fits the screen without horizontal scrolling", async ({ page }) => {

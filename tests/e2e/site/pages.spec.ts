@@ -1,4 +1,5 @@
-import { expect, seriousA11yViolations, test } from "./site-fixtures.ts";
+import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 test("/melhorar-curriculo leads to the improve-mode wizard", async ({ page }) => {
   await page.goto("/melhorar-curriculo");
@@ -23,6 +24,6 @@ for (const path of ["/choose-option", "/melhorar-curriculo", "/pagina-que-nao-ex
   test(`${path} has no serious accessibility problems`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 }

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test.ts";
 
 // The whole wizard with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and typing. No clicks.
 test.skip(({ isMobile }) => isMobile, "keyboard pass runs on the desktop project");

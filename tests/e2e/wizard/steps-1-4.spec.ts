@@ -1,37 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { seedStorage } from "../fixtures/storage.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 // Steps 1-4 of the wizard (personal info, summary, experience, education) and /choose-option.
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  // Evaluated through the test driver, so the app's Content Security Policy stays on during the check.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  expect(violations).toEqual([]);
-}
-
 async function storedJson(page: Page, key: string): Promise<unknown> {
   return page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null"), key);
-}
-
-/** Puts entries in storage before the app starts, once per tab, so a reload keeps what the page saved. */
-async function seed(page: Page, entries: Record<string, unknown>) {
-  await page.addInitScript((values) => {
-    if (sessionStorage.getItem("e2e-seeded")) return;
-    sessionStorage.setItem("e2e-seeded", "1");
-    for (const [key, value] of Object.entries(values))
-      localStorage.setItem(key, typeof value === "string" ? value : JSON.stringify(value));
-  }, entries);
 }
 
 /** Stops the page's clock so the AI delays can be stepped through exactly. */
@@ -112,7 +87,7 @@ test.describe("personal info", () => {
   });
 
   test("Voltar goes to /choose-option; edit mode changes the subtitle", async ({ page }) => {
-    await seed(page, { currentResumeId: "res-123" });
+    await seedStorage(page, { currentResumeId: "res-123" });
     await page.goto("/criar-curriculo");
     await expect(page.getByText("Edite seus dados pessoais")).toBeVisible();
     await page.getByRole("button", { name: "Voltar" }).click();
@@ -198,7 +173,7 @@ test.describe("professional summary", () => {
   });
 
   test("suggests the first experience's role as the headline; Voltar goes home", async ({ page }) => {
-    await seed(page, {
+    await seedStorage(page, {
       experienciasProfissionais: [
         {
           empresa: "Mercado Bom",
@@ -374,9 +349,6 @@ test.describe("education", () => {
 });
 
 test.describe("improve mode", () => {
-  // The sample person comes from the core's sample resume; until it exists improve mode has nothing to show.
-  test.skip(!existsSync("src/core/sample-resume.ts"), "src/core/sample-resume.ts not written yet");
-
   test("starts from the sample person and every step stays under /melhorar-curriculo", async ({ page }) => {
     await page.goto("/melhorar-curriculo/criar-curriculo");
     await expect(page.getByRole("heading", { level: 1, name: "Informações Pessoais" })).toBeVisible();
@@ -410,7 +382,9 @@ test.describe("improve mode", () => {
   });
 
   test("keeps what is stored instead of the sample", async ({ page }) => {
-    await seed(page, { informacoesPessoais: { nomeCompleto: "Rita de Cássia", email: "rita@exemplo.com" } });
+    await seedStorage(page, {
+      informacoesPessoais: { nomeCompleto: "Rita de Cássia", email: "rita@exemplo.com" },
+    });
     await page.goto("/melhorar-curriculo/criar-curriculo");
     await expect(page.getByLabel("Nome completo")).toHaveValue("Rita de Cássia");
   });
@@ -418,7 +392,7 @@ test.describe("improve mode", () => {
 
 test.describe("choose option", () => {
   test("offers both paths and clears the previous resume session", async ({ page }) => {
-    await seed(page, {
+    await seedStorage(page, {
       informacoesPessoais: { nomeCompleto: "Pessoa Antiga", email: "a@b.com" },
       currentResumeId: "res-9",
       nome: "Pessoa Antiga",
@@ -444,7 +418,7 @@ test.describe("choose option", () => {
   });
 
   test("keeps the draft when a draft_id is given", async ({ page }) => {
-    await seed(page, { informacoesPessoais: { nomeCompleto: "Pessoa Importada" } });
+    await seedStorage(page, { informacoesPessoais: { nomeCompleto: "Pessoa Importada" } });
     await page.goto("/choose-option?draft_id=abc");
     await expect(page.getByRole("heading", { level: 1, name: "Como deseja continuar?" })).toBeVisible();
     expect(await storedJson(page, "informacoesPessoais")).toMatchObject({ nomeCompleto: "Pessoa Importada" });

@@ -1,6 +1,8 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { seedStorage } from "../fixtures/storage.ts";
+import { expect, test } from "../fixtures/test.ts";
 
 // Steps 5-7 of the wizard: skills, template choice and the final preview.
 
@@ -56,32 +58,6 @@ function createDraft(overrides: Draft = {}): Draft {
   };
 }
 
-/** Writes the draft before the app starts, once per tab, so a reload keeps what the page saved since. */
-async function seed(page: Page, draft: Draft) {
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem("e2e-seeded")) return;
-    sessionStorage.setItem("e2e-seeded", "1");
-    for (const [key, value] of Object.entries(entries))
-      localStorage.setItem(key, typeof value === "string" ? value : JSON.stringify(value));
-  }, draft);
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  // Evaluated rather than added as a <script>: the app's CSP rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
-    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  expect(violations).toEqual([]);
-}
-
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -95,7 +71,7 @@ test.describe("habilidades", () => {
   test("tags: Enter and the button add, duplicates and blanks are ignored, tags can be removed", async ({
     page,
   }) => {
-    await seed(page, createDraft());
+    await seedStorage(page, createDraft());
     await page.goto("/habilidades");
     await expect(page.getByRole("heading", { level: 1, name: "Habilidades" })).toBeVisible();
 
@@ -145,7 +121,7 @@ test.describe("habilidades", () => {
   test("AI suggestions: chips add one, 'Adicionar todas' adds a group, new suggestions replace the list", async ({
     page,
   }) => {
-    await seed(page, createDraft());
+    await seedStorage(page, createDraft());
     await page.goto("/habilidades");
     await page.getByRole("button", { name: "Sugerir habilidades com IA" }).click();
     await expect(page.getByRole("button", { name: "Gerando sugestões..." })).toBeVisible();
@@ -180,7 +156,7 @@ test.describe("habilidades", () => {
   });
 
   test("Voltar goes to the education step in the same mode", async ({ page }) => {
-    await seed(page, createDraft());
+    await seedStorage(page, createDraft());
     await page.goto("/melhorar-curriculo/habilidades");
     await page.getByRole("button", { name: "Voltar" }).click();
     await expect(page).toHaveURL(/\/melhorar-curriculo\/formacao-academica$/);
@@ -191,7 +167,7 @@ test.describe("escolher template", () => {
   test("Próximo needs a choice; selecting previews it; each template can be applied and stays chosen", async ({
     page,
   }) => {
-    await seed(page, createDraft());
+    await seedStorage(page, createDraft());
     await page.goto("/escolher-template");
     await expect(page.getByRole("radio")).toHaveCount(6);
 
@@ -221,7 +197,7 @@ test.describe("escolher template", () => {
   });
 
   test("Voltar returns to the skills step in improve mode", async ({ page }) => {
-    await seed(page, createDraft({ templateSelecionado: "criativo" }));
+    await seedStorage(page, createDraft({ templateSelecionado: "criativo" }));
     await page.goto("/melhorar-curriculo/escolher-template");
     await expect(page.getByRole("radio", { name: "Criativo" })).toBeChecked();
     await page.getByRole("button", { name: "Voltar" }).click();
@@ -257,7 +233,7 @@ test.describe("visualização final", () => {
         hardSkills: ["React", "TypeScript", "Testes automatizados"],
         softSkills: ["Comunicação"],
       };
-      await seed(page, createDraft({ templateSelecionado: template.id, habilidades }));
+      await seedStorage(page, createDraft({ templateSelecionado: template.id, habilidades }));
       await page.goto("/visualizacao-final");
       await expect(page.getByText(`Modelo: ${template.name}`)).toBeVisible();
       const resume = page.getByRole("region", { name: "Currículo" });
@@ -283,7 +259,7 @@ test.describe("visualização final", () => {
   }
 
   test("a visitor is asked to sign up to download or save", async ({ page }) => {
-    await seed(page, createDraft({ templateSelecionado: "moderno" }));
+    await seedStorage(page, createDraft({ templateSelecionado: "moderno" }));
     await page.goto("/visualizacao-final");
     await expectNoSeriousA11yViolations(page);
 
@@ -302,7 +278,7 @@ test.describe("visualização final", () => {
   });
 
   test("Voltar and 'Editar Seções' keep the mode", async ({ page }) => {
-    await seed(page, createDraft({ templateSelecionado: "classico" }));
+    await seedStorage(page, createDraft({ templateSelecionado: "classico" }));
     await page.goto("/melhorar-curriculo/visualizacao-final");
     await page.getByRole("button", { name: "Editar Seções" }).click();
     await expect(page).toHaveURL(/\/melhorar-curriculo\/criar-curriculo$/);
@@ -312,7 +288,7 @@ test.describe("visualização final", () => {
   });
 
   test("an incomplete draft gets a notice that links to the missing step", async ({ page }) => {
-    await seed(page, createDraft({ experienciasProfissionais: [] }));
+    await seedStorage(page, createDraft({ experienciasProfissionais: [] }));
     await page.goto("/visualizacao-final");
     await expect(page.getByRole("heading", { name: /Falta pouco/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Baixar PDF" })).toHaveCount(0);
