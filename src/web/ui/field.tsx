@@ -2,6 +2,7 @@ import {
   forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
 } from "react";
@@ -11,14 +12,24 @@ const control =
   "w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 " +
   "focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 disabled:bg-slate-100 disabled:text-slate-500";
 
+/** The class list of a one-line control (input or select), so the two cannot drift apart. */
+export function inputClasses(invalid?: boolean, extra?: string) {
+  return cn(control, "h-11", invalid ? "border-red-500" : "border-slate-300", extra);
+}
+
+type Wiring = { id: string; describedBy?: string; invalid: boolean };
+
 type FieldProps = {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+  children: (ids: Wiring) => ReactNode;
 };
 
-/** A label, a control and its message, wired for screen readers. */
+/**
+ * A label, a control and its message, wired for screen readers. Use the wired fields below; this is for the
+ * rare control they do not cover.
+ */
 export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -52,7 +63,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
     <input
       ref={ref}
       aria-invalid={invalid || undefined}
-      className={cn(control, "h-11", invalid ? "border-red-500" : "border-slate-300", className)}
+      className={inputClasses(invalid, className)}
       {...props}
     />
   );
@@ -76,5 +87,62 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       )}
       {...props}
     />
+  );
+});
+
+/** What a wired field adds to its control; the field itself owns the id and the ARIA links. */
+type FieldText = { label: ReactNode; error?: string; hint?: ReactNode };
+type Owned = "id" | "aria-describedby" | "aria-invalid";
+
+type TextFieldProps = FieldText & Omit<InputHTMLAttributes<HTMLInputElement>, Owned>;
+
+/** A labelled input; takes `{...register("x")}` directly. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, ...props },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(f) => <Input ref={ref} {...props} id={f.id} aria-describedby={f.describedBy} invalid={f.invalid} />}
+    </Field>
+  );
+});
+
+type TextareaFieldProps = FieldText & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Owned>;
+
+/** A labelled textarea; takes `{...register("x")}` directly. */
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { label, error, hint, ...props },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(f) => (
+        <Textarea ref={ref} {...props} id={f.id} aria-describedby={f.describedBy} invalid={f.invalid} />
+      )}
+    </Field>
+  );
+});
+
+type SelectFieldProps = FieldText & Omit<SelectHTMLAttributes<HTMLSelectElement>, Owned>;
+
+/** A labelled native select (the phone's own picker), styled like an input; options go in children. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, className, ...props },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(f) => (
+        <select
+          ref={ref}
+          {...props}
+          id={f.id}
+          aria-describedby={f.describedBy}
+          aria-invalid={f.invalid || undefined}
+          className={inputClasses(f.invalid, className)}
+        />
+      )}
+    </Field>
   );
 });

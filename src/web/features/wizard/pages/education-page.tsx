@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type Education, emptyEducation } from "#core/resume/education.ts";
-import { buttonClasses } from "#web/ui/button.tsx";
 import { EducationCard } from "../components/education-card.tsx";
+import { EntryCardList } from "../components/entry-card-list.tsx";
 import { LivePreview } from "../components/live-preview.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
 import { toEducation } from "../state/draft-storage.ts";
@@ -23,7 +22,6 @@ export default function EducationPage() {
   const { path } = useWizardMode();
   const draft = useWizardDraft();
   const navigate = useNavigate();
-  const addButton = useRef<HTMLButtonElement>(null);
   const [defaultValues] = useState(() => ({
     formacoes: draft.data.formacoes.length > 0 ? draft.data.formacoes : [{ ...emptyEducation }],
   }));
@@ -60,41 +58,26 @@ export default function EducationPage() {
       preview={<LivePreview data={{ ...draft.data, formacoes }} />}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {listError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {listError}
-          </p>
-        )}
-        {fields.map((field, index) => (
-          <EducationCard
-            key={field.id}
-            index={index}
-            control={form.control}
-            register={form.register}
-            errors={fresh.isFresh(field.id) ? {} : errors}
-            onRemove={
-              fields.length > 1
-                ? () => {
-                    remove(index);
-                    addButton.current?.focus();
-                  }
-                : undefined
-            }
-            onClearEnd={() => form.setValue(`formacoes.${index}.dataFim`, "")}
-          />
-        ))}
-        <button
-          ref={addButton}
-          type="button"
-          className={buttonClasses("secondary", "md", "self-start")}
-          onClick={() => {
+        <EntryCardList
+          items={fields}
+          error={listError}
+          addLabel="Adicionar nova formação"
+          onAdd={() => {
             fresh.willAdd();
             append({ ...emptyEducation }, { focusName: `formacoes.${fields.length}.instituicao` });
           }}
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Adicionar nova formação
-        </button>
+          onRemove={remove}
+          renderCard={(field, index, onRemove) => (
+            <EducationCard
+              index={index}
+              control={form.control}
+              register={form.register}
+              errors={fresh.isFresh(field.id) ? {} : errors}
+              onRemove={onRemove}
+              onClearEnd={() => form.setValue(`formacoes.${index}.dataFim`, "")}
+            />
+          )}
+        />
       </form>
     </WizardShell>
   );

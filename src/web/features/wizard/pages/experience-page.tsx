@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type Experience, emptyExperience } from "#core/resume/experience.ts";
-import { buttonClasses } from "#web/ui/button.tsx";
+import { EntryCardList } from "../components/entry-card-list.tsx";
 import { ExperienceCard } from "../components/experience-card.tsx";
 import { LivePreview } from "../components/live-preview.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
@@ -23,7 +22,6 @@ export default function ExperiencePage() {
   const { path } = useWizardMode();
   const draft = useWizardDraft();
   const navigate = useNavigate();
-  const addButton = useRef<HTMLButtonElement>(null);
   const [defaultValues] = useState(() => ({
     experiencias: draft.data.experiencias.length > 0 ? draft.data.experiencias : [{ ...emptyExperience }],
   }));
@@ -60,48 +58,33 @@ export default function ExperiencePage() {
       preview={<LivePreview data={{ ...draft.data, experiencias }} />}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {listError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {listError}
-          </p>
-        )}
-        {fields.map((field, index) => (
-          <ExperienceCard
-            key={field.id}
-            index={index}
-            control={form.control}
-            register={form.register}
-            errors={fresh.isFresh(field.id) ? {} : errors}
-            onRemove={
-              fields.length > 1
-                ? () => {
-                    remove(index);
-                    addButton.current?.focus();
-                  }
-                : undefined
-            }
-            onClearEnd={() => form.setValue(`experiencias.${index}.dataFim`, "")}
-            readJob={() => toExperience(form.getValues(`experiencias.${index}`))}
-            onDescription={(text) =>
-              form.setValue(`experiencias.${index}.descricao`, text, {
-                shouldDirty: true,
-                shouldValidate: form.formState.isSubmitted,
-              })
-            }
-          />
-        ))}
-        <button
-          ref={addButton}
-          type="button"
-          className={buttonClasses("secondary", "md", "self-start")}
-          onClick={() => {
+        <EntryCardList
+          items={fields}
+          error={listError}
+          addLabel="Adicionar nova experiência"
+          onAdd={() => {
             fresh.willAdd();
             append({ ...emptyExperience }, { focusName: `experiencias.${fields.length}.empresa` });
           }}
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Adicionar nova experiência
-        </button>
+          onRemove={remove}
+          renderCard={(field, index, onRemove) => (
+            <ExperienceCard
+              index={index}
+              control={form.control}
+              register={form.register}
+              errors={fresh.isFresh(field.id) ? {} : errors}
+              onRemove={onRemove}
+              onClearEnd={() => form.setValue(`experiencias.${index}.dataFim`, "")}
+              readJob={() => toExperience(form.getValues(`experiencias.${index}`))}
+              onDescription={(text) =>
+                form.setValue(`experiencias.${index}.descricao`, text, {
+                  shouldDirty: true,
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
+            />
+          )}
+        />
       </form>
     </WizardShell>
   );

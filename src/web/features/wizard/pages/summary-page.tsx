@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { SUMMARY_DELAY_MS } from "#core/ai/ai-timing.ts";
 import { generateSummary } from "#core/ai/summary.ts";
-import { Field, Input, Textarea } from "#web/ui/field.tsx";
+import { Textarea, TextField } from "#web/ui/field.tsx";
 import { LivePreview } from "../components/live-preview.tsx";
 import { SummaryChoiceButtons } from "../components/summary-choice-buttons.tsx";
 import { SummaryInfoTip } from "../components/summary-info-tip.tsx";
@@ -86,20 +86,13 @@ export default function SummaryPage() {
       preview={<LivePreview data={{ ...draft.data, ...values }} />}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-        <Field
+        <TextField
           label="Cargo desejado (opcional)"
           hint="Aparece logo abaixo do seu nome. Em branco, usamos o cargo da sua primeira experiência."
-        >
-          {(f) => (
-            <Input
-              id={f.id}
-              aria-describedby={f.describedBy}
-              autoComplete="organization-title"
-              placeholder={`Ex.: ${suggestedRole || "Assistente administrativo"}`}
-              {...form.register("cargo")}
-            />
-          )}
-        </Field>
+          autoComplete="organization-title"
+          placeholder={`Ex.: ${suggestedRole || "Assistente administrativo"}`}
+          {...form.register("cargo")}
+        />
         <div className="flex flex-col gap-3">
           <div className="flex items-center gap-1">
             <label htmlFor={ids.text} className="text-sm font-medium text-slate-800">
