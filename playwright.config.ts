@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = mkdtempSync(join(tmpdir(), "vitae-e2e-"));
+// Set once in the main process; workers inherit it, so tests can read the server's outbox there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "vitae-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 // Debian's Chromium, never a downloaded browser.
 const chromium = {
@@ -48,6 +50,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Each test sends its own X-Forwarded-For, so per-address rate limits apply per test, as per person.
+      TRUSTED_PROXY_HEADER: "x-forwarded-for",
       CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client",
       NODE_ENV: "test",
     },

@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import * as schema from "./db/schema.ts";
 import { jsonBody } from "./http/validate.ts";
 import { createLogger } from "./logger.ts";
+import { TEST_PUBLIC_URL, testConfig } from "./testing/config.ts";
 import { serveForTest } from "./testing/http.ts";
 
 const INDEX_HTML = "<!doctype html><title>Vitae</title><div id=root></div>";
@@ -41,7 +42,7 @@ function withTestRoutes(app: Hono): Hono {
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: join(folder, "data"), databaseUrl: undefined });
-  const app = createApp({ config: { env: "test", clientDir }, db: database.db, logger });
+  const app = createApp({ config: testConfig({ CLIENT_DIR: clientDir }), db: database.db, logger });
   server = await serveForTest(withTestRoutes(app));
 }, 60_000);
 
@@ -65,7 +66,7 @@ describe("the API", () => {
   it("answers 404 in Portuguese JSON for an unknown API path, whatever the method", async () => {
     for (const response of [
       await get("/api/nada-aqui"),
-      await fetch(`${server.url}/api/x`, { method: "POST" }),
+      await fetch(`${server.url}/api/x`, { method: "POST", headers: { origin: TEST_PUBLIC_URL } }),
     ]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ code: "NOT_FOUND", message: "Recurso não encontrado" });
@@ -87,7 +88,7 @@ describe("the API", () => {
   it("answers a malformed JSON body with 400 in Portuguese", async () => {
     const response = await fetch(`${server.url}/api/test/echo`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: TEST_PUBLIC_URL },
       body: '{"nome": "Ana",',
     });
     expect(response.status).toBe(400);
@@ -100,7 +101,7 @@ describe("the API", () => {
   it("answers a body that does not fit the schema with Portuguese field messages", async () => {
     const response = await fetch(`${server.url}/api/test/echo`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: TEST_PUBLIC_URL },
       body: JSON.stringify({ nome: 42 }),
     });
     const body = await response.json();
@@ -112,7 +113,7 @@ describe("the API", () => {
   it("logs method, path, status and duration, but never the body", async () => {
     await fetch(`${server.url}/api/test/echo?token=abc123`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: TEST_PUBLIC_URL },
       body: JSON.stringify({ nome: "segredo-do-corpo" }),
     });
     const line = logLines
@@ -159,7 +160,12 @@ describe("without the database or the web build", () => {
   beforeAll(async () => {
     // A real driver pointed at a port where nothing listens: every query fails the way an outage does.
     const db = drizzle({ connection: "postgresql://postgres@127.0.0.1:1/vitae", schema });
-    const app = createApp({ config: { env: "production", clientDir: join(folder, "missing") }, db, logger });
+    const config = testConfig({
+      NODE_ENV: "production",
+      AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+      CLIENT_DIR: join(folder, "missing"),
+    });
+    const app = createApp({ config, db, logger });
     degraded = await serveForTest(app);
   });
   afterAll(() => degraded?.close());

@@ -1,14 +1,28 @@
 import { Hono } from "hono";
+import { authRoutes } from "./auth/auth-routes.ts";
+import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { createSendEmail } from "./email/send-email.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
+import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { hasClientBuild, staticFiles } from "./http/static-files.ts";
 import { type Logger, requestLogger } from "./logger.ts";
 
 export type AppDeps = {
-  config: Pick<Config, "env" | "clientDir">;
+  config: Pick<
+    Config,
+    | "env"
+    | "clientDir"
+    | "publicUrl"
+    | "authSecret"
+    | "trustedProxyHeader"
+    | "smtpUrl"
+    | "mailFrom"
+    | "dataDir"
+  >;
   db: Database;
   logger: Logger;
 };
@@ -23,10 +37,13 @@ export function createApp({ config, db, logger }: AppDeps) {
     // Answers hold personal data: no browser or proxy may keep a copy.
     c.header("Cache-Control", "no-store");
   });
+  app.use("/api/*", originCheck(config.publicUrl));
   app.onError(errorHandler(logger));
   app.notFound(notFoundHandler);
 
+  const auth = createAuth({ config, db, logger, sendEmail: createSendEmail(config, logger) });
   app.route("/api", healthRoutes({ db }));
+  app.route("/api", authRoutes({ auth, db, config }));
 
   if (hasClientBuild(config.clientDir)) app.get("*", staticFiles(config.clientDir));
   return app;

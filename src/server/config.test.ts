@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, DEV_AUTH_SECRET, loadConfig } from "./config.ts";
 
 const cwd = "/srv/vitae";
 
@@ -25,6 +25,10 @@ describe("loadConfig", () => {
       clientDir: "/srv/vitae/dist/client",
       logLevel: "info",
       webDevServer: undefined,
+      authSecret: DEV_AUTH_SECRET,
+      smtpUrl: undefined,
+      mailFrom: "Vitae <nao-responda@vitae.local>",
+      trustedProxyHeader: undefined,
     });
   });
 
@@ -39,6 +43,10 @@ describe("loadConfig", () => {
         CLIENT_DIR: "build/web",
         LOG_LEVEL: "warn",
         WEB_DEV_SERVER: "http://localhost:5173",
+        AUTH_SECRET: "s".repeat(32),
+        SMTP_URL: "smtp://mailer:pw@smtp.example.com:587",
+        MAIL_FROM: "Vitae <contato@vitae.com.br>",
+        TRUSTED_PROXY_HEADER: "X-Forwarded-For",
       },
       cwd,
     );
@@ -52,7 +60,20 @@ describe("loadConfig", () => {
       clientDir: "/srv/vitae/build/web",
       logLevel: "warn",
       webDevServer: "http://localhost:5173",
+      authSecret: "s".repeat(32),
+      smtpUrl: "smtp://mailer:pw@smtp.example.com:587",
+      mailFrom: "Vitae <contato@vitae.com.br>",
+      trustedProxyHeader: "x-forwarded-for",
     });
+  });
+
+  it("requires AUTH_SECRET in production and never repeats a secret in an error", () => {
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+      "Invalid configuration: AUTH_SECRET is required when NODE_ENV is production",
+    ]);
+    expect(problemsOf({ AUTH_SECRET: "curto-demais" })).toEqual([
+      "Invalid configuration: AUTH_SECRET must be at least 32 characters",
+    ]);
   });
 
   it("keeps an explicit public URL without its trailing slash", () => {

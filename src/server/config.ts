@@ -10,7 +10,10 @@ const urlMessage = "must be an http:// or https:// URL";
 const databaseUrlMessage = "must be a postgres:// or postgresql:// URL";
 
 // Values of these variables may carry passwords, so an error never repeats them.
-const SECRET_VARIABLES = new Set(["DATABASE_URL"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL"]);
+
+// Outside production a fixed secret keeps dev sessions valid across restarts; the server warns about it.
+export const DEV_AUTH_SECRET = "vitae-development-secret-not-for-production-use";
 
 function hasProtocol(value: string, protocols: string[]): boolean {
   return URL.canParse(value) && protocols.includes(new URL(value).protocol);
@@ -35,6 +38,20 @@ const EnvSchema = z.object({
     .optional(),
   CLIENT_DIR: z.string().default("dist/client"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  // Signs session cookies; at least 32 characters (e.g. `openssl rand -base64 32`).
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => hasProtocol(value, ["smtp:", "smtps:"]), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().default("Vitae <nao-responda@vitae.local>"),
+  // The one header a trusted reverse proxy sets to the client address (e.g. x-forwarded-for). Unset: the
+  // socket address, because any client can send such a header itself.
+  TRUSTED_PROXY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name such as x-forwarded-for")
+    .transform((value) => value.toLowerCase())
+    .optional(),
   // Set by `npm run dev`: Vite serves the web app there, so a missing CLIENT_DIR is no reason to stop.
   WEB_DEV_SERVER: z
     .string()
@@ -45,7 +62,10 @@ const EnvSchema = z.object({
 /** Every environment variable the server reads. */
 export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
 
-const ConfigSchema = EnvSchema.transform((env) => {
+const ConfigSchema = EnvSchema.refine((env) => env.NODE_ENV !== "production" || env.AUTH_SECRET, {
+  path: ["AUTH_SECRET"],
+  message: "is required when NODE_ENV is production",
+}).transform((env) => {
   const port = env.PORT ?? 3000;
   return {
     env: env.NODE_ENV,
@@ -57,6 +77,10 @@ const ConfigSchema = EnvSchema.transform((env) => {
     clientDir: env.CLIENT_DIR,
     logLevel: env.LOG_LEVEL,
     webDevServer: env.WEB_DEV_SERVER,
+    authSecret: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
   };
 });
 

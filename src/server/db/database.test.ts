@@ -22,7 +22,15 @@ function roundTrip(open: () => Promise<DatabaseHandle>) {
     const result = await handle.db.execute<{ name: string }>(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
     );
-    expect(result.rows.map((row) => row.name)).toEqual(["resume_drafts", "resumes"]);
+    expect(result.rows.map((row) => row.name)).toEqual([
+      "account",
+      "rate_limits",
+      "resume_drafts",
+      "resumes",
+      "session",
+      "user",
+      "verification",
+    ]);
   });
 
   it("stores, reads, updates, lists and deletes resumes", async () => {

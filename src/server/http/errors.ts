@@ -13,10 +13,23 @@ const ERRORS = {
     status: 400,
     message: "Alguns dados enviados são inválidos. Verifique e tente novamente.",
   },
+  WEAK_PASSWORD: { status: 400, message: "Escolha uma senha mais forte." },
+  PASSWORD_TOO_LONG: { status: 400, message: "A senha deve ter no máximo 128 caracteres." },
+  INVALID_TOKEN: { status: 400, message: "Link de recuperação inválido ou expirado." },
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, message: "E-mail ou senha incorretos" },
   UNAUTHORIZED: { status: 401, message: "Faça login para continuar." },
   FORBIDDEN: { status: 403, message: "Você não tem permissão para fazer isso." },
+  ORIGIN_NOT_ALLOWED: {
+    status: 403,
+    message: "Esta solicitação não veio do Vitae e foi recusada. Recarregue a página e tente novamente.",
+  },
   NOT_FOUND: { status: 404, message: "Recurso não encontrado" },
+  USER_ALREADY_EXISTS: {
+    status: 409,
+    message: "Este e-mail já está em uso. Por favor, use outro e-mail ou faça login.",
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: "O conteúdo enviado é grande demais." },
+  RATE_LIMITED: { status: 429, message: "Muitas tentativas. Aguarde alguns minutos e tente novamente." },
   INTERNAL: { status: 500, message: "Ocorreu um erro inesperado. Tente novamente mais tarde." },
   SERVICE_UNAVAILABLE: {
     status: 503,
@@ -29,23 +42,28 @@ export type ErrorCode = keyof typeof ERRORS;
 /** Field problems returned with VALIDATION_FAILED, already in Portuguese. */
 export type ErrorIssue = { path: string; message: string };
 
+/** What an error adds to `{ code, message }`: field issues, reasons (WEAK_PASSWORD), a Retry-After. */
+export type ErrorDetails = { issues?: ErrorIssue[]; reasons?: string[]; retryAfterSeconds?: number };
+
 /** Throw from a route or service; the error handler turns it into the JSON answer for `code`. */
 export class AppError extends Error {
   override name = "AppError";
-  readonly issues: ErrorIssue[] | undefined;
+  readonly details: ErrorDetails;
 
   constructor(
     readonly code: ErrorCode,
-    options: { cause?: unknown; issues?: ErrorIssue[] } = {},
+    { cause, ...details }: { cause?: unknown } & ErrorDetails = {},
   ) {
-    super(code, { cause: options.cause });
-    this.issues = options.issues;
+    super(code, { cause });
+    this.details = details;
   }
 }
 
-export function errorResponse(c: Context, code: ErrorCode, issues?: ErrorIssue[]): Response {
+export function errorResponse(c: Context, code: ErrorCode, details: ErrorDetails = {}): Response {
   const { status, message } = ERRORS[code];
-  return c.json({ code, message, ...(issues ? { issues } : {}) }, status);
+  const { issues, reasons, retryAfterSeconds } = details;
+  if (retryAfterSeconds !== undefined) c.header("Retry-After", String(Math.max(1, retryAfterSeconds)));
+  return c.json({ code, message, ...(issues ? { issues } : {}), ...(reasons ? { reasons } : {}) }, status);
 }
 
 /** Library exceptions (malformed JSON, body limits) carry English text; only their status is kept. */
@@ -60,7 +78,7 @@ export function errorHandler(logger: Logger): ErrorHandler {
     if (error instanceof AppError) {
       if (ERRORS[error.code].status >= 500)
         logger.error({ err: error.cause ?? error, code: error.code }, "request failed");
-      return errorResponse(c, error.code, error.issues);
+      return errorResponse(c, error.code, error.details);
     }
     if (error instanceof HTTPException && error.status < 500) {
       logger.info({ status: error.status, reason: error.message }, "request rejected");

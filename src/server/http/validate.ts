@@ -11,15 +11,22 @@ const portuguese = z.locales.ptBR();
  */
 export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
   return validator("json", (value, c): z.output<Schema> => {
-    if (!/^application\/([\w.-]+\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
-      throw new AppError("BAD_REQUEST");
-    }
-    const result = schema.safeParse(value, { error: portuguese.localeError });
-    if (!result.success) {
-      throw new AppError("VALIDATION_FAILED", {
-        issues: result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
-      });
-    }
-    return result.data;
+    if (!isJson(c.req.header("content-type"))) throw new AppError("BAD_REQUEST");
+    return parseOrThrow(schema, value);
   });
+}
+
+export function isJson(contentType: string | undefined): boolean {
+  return /^application\/([\w.-]+\+)?json\b/i.test(contentType ?? "");
+}
+
+/** Parses `value` with `schema`, or throws VALIDATION_FAILED with Portuguese field issues. */
+export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value, { error: portuguese.localeError });
+  if (!result.success) {
+    throw new AppError("VALIDATION_FAILED", {
+      issues: result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+    });
+  }
+  return result.data;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { IMPROVE_PREFIX, WIZARD_STEPS } from "#web/features/wizard/wizard-steps.ts";
+import { RequireAuth } from "#web/lib/require-auth.tsx";
 import { lazyPage as page, preloadPages } from "./layout/lazy-page.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { SiteLayout } from "./layout/site-layout.tsx";
@@ -28,6 +29,24 @@ export const routes: RouteObject[] = [
             ...page(() => import("#web/features/wizard/pages/choose-option-page.tsx")),
           },
           { path: "/melhorar-curriculo", ...page(() => import("#web/features/improve/improve-page.tsx")) },
+          { path: "/signup", ...page(() => import("#web/features/auth/pages/signup-page.tsx")) },
+          { path: "/login", ...page(() => import("#web/features/auth/pages/login-page.tsx")) },
+          {
+            path: "/forgot-password",
+            ...page(() => import("#web/features/auth/pages/forgot-password-page.tsx")),
+          },
+          {
+            path: "/reset-password",
+            ...page(() => import("#web/features/auth/pages/reset-password-page.tsx")),
+          },
+          {
+            // Signed-in pages: the guard sends anyone else to /login and back afterwards.
+            element: <RequireAuth />,
+            children: [
+              { path: "/dashboard", ...page(() => import("#web/features/account/my-resumes-page.tsx")) },
+              { path: "/profile", ...page(() => import("#web/features/account/profile-page.tsx")) },
+            ],
+          },
           { path: "*", ...page(() => import("./not-found-page.tsx")) },
         ],
       },

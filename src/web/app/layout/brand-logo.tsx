@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { cn } from "#web/ui/cn.ts";
 
-/** The Vitae mark and word, linking home. Same mark as the favicon. */
-export function BrandLogo({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+type BrandLogoProps = { to?: string; onNavigate?: () => void; className?: string };
+
+/** The Vitae mark and word, linking home (the dashboard when signed in). Same mark as the favicon. */
+export function BrandLogo({ to = "/", onNavigate, className }: BrandLogoProps) {
   return (
     <Link
-      to="/"
+      to={to}
       onClick={onNavigate}
       className={cn(
         "inline-flex min-h-10 items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-slate-900",

@@ -1,19 +1,32 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
+import { displayName, type SessionUser } from "#web/lib/session.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { CloseIcon, MenuIcon } from "./layout-icons.tsx";
-import { CREATE_RESUME, isCurrentPage, MAIN_NAV, SIGN_IN } from "./nav-items.ts";
+import {
+  ACCOUNT_MENU,
+  CREATE_RESUME,
+  isCurrentPage,
+  MAIN_NAV,
+  SIGN_IN,
+  SIGN_OUT_LABEL,
+} from "./nav-items.ts";
+import { useLogout } from "./use-logout.ts";
 import { useModalOverlay } from "./use-modal-overlay.ts";
 
 const PANEL_ID = "menu-celular";
 
 const toggleClasses = buttonClasses("ghost", "icon", "text-slate-800");
 
+const itemClasses =
+  "flex min-h-14 items-center rounded-lg px-2 text-lg font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700";
+
 /** The small-screen menu: a toggle in the header and a full-screen panel with the header's items. */
-export function MobileMenu() {
+export function MobileMenu({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useState(false);
+  const logout = useLogout();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
@@ -73,35 +86,59 @@ export function MobileMenu() {
               </button>
             </div>
             <nav aria-label="Menu" className="flex flex-1 flex-col px-4 pt-4 pb-8 sm:px-6">
+              {user && (
+                <p className="px-2 pb-2 text-sm text-slate-600">
+                  Conectado como <span className="font-semibold text-slate-900">{displayName(user)}</span>
+                </p>
+              )}
               <ul className="divide-y divide-slate-100">
-                {MAIN_NAV.map((item) => (
+                {(user ? ACCOUNT_MENU : MAIN_NAV).map((item) => (
                   <li key={item.to}>
                     <Link
                       to={item.to}
                       onClick={close}
                       aria-current={isCurrentPage(item, location.pathname) ? "page" : undefined}
-                      className="flex min-h-14 items-center rounded-lg px-2 text-lg font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700"
+                      className={itemClasses}
                     >
                       {item.label}
                     </Link>
                   </li>
                 ))}
               </ul>
-              <div className="mt-auto flex flex-col gap-3 pt-8">
-                <Link to={SIGN_IN.to} onClick={close} className={buttonClasses("secondary", "lg", "w-full")}>
-                  {SIGN_IN.label}
-                </Link>
-                <Link
-                  to={CREATE_RESUME.to}
-                  onClick={close}
-                  className={buttonClasses("primary", "lg", "w-full")}
-                >
-                  {CREATE_RESUME.label}
-                </Link>
-                <p className="text-center text-sm text-slate-600">
-                  Grátis para começar · Sem cartão de crédito
-                </p>
-              </div>
+              {user ? (
+                <div className="mt-auto flex flex-col gap-3 pt-8">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      close();
+                      void logout();
+                    }}
+                    className={buttonClasses("secondary", "lg", "w-full")}
+                  >
+                    {SIGN_OUT_LABEL}
+                  </button>
+                </div>
+              ) : (
+                <div className="mt-auto flex flex-col gap-3 pt-8">
+                  <Link
+                    to={SIGN_IN.to}
+                    onClick={close}
+                    className={buttonClasses("secondary", "lg", "w-full")}
+                  >
+                    {SIGN_IN.label}
+                  </Link>
+                  <Link
+                    to={CREATE_RESUME.to}
+                    onClick={close}
+                    className={buttonClasses("primary", "lg", "w-full")}
+                  >
+                    {CREATE_RESUME.label}
+                  </Link>
+                  <p className="text-center text-sm text-slate-600">
+                    Grátis para começar · Sem cartão de crédito
+                  </p>
+                </div>
+              )}
             </nav>
           </div>,
           document.body,

@@ -1,3 +1,5 @@
+import { Navigate } from "react-router";
+import { useSession } from "#web/lib/session.ts";
 import { ClosingCtaSection } from "./closing-cta-section.tsx";
 import { FeaturesSection } from "./features-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
@@ -5,10 +7,18 @@ import { HowItWorksSection } from "./how-it-works-section.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 
 /**
- * The public home page, for visitors. When accounts arrive, a signed-in visitor is sent to /dashboard
- * (history replaced) with a spinner while the session loads: wrap LandingContent in that guard here.
+ * The public home page, for visitors: a signed-in person is sent to /dashboard (history replaced), with a
+ * spinner while the session loads (spec part 1 §2).
  */
 export default function LandingPage() {
+  const { isLoading, isAuthenticated } = useSession();
+  if (isLoading)
+    return (
+      <main className="flex min-h-[calc(100vh-4rem)] items-center justify-center">
+        <SessionSpinner />
+      </main>
+    );
+  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
   return <LandingContent />;
 }
 
@@ -21,5 +31,24 @@ function LandingContent() {
       <TestimonialsSection />
       <ClosingCtaSection />
     </main>
+  );
+}
+
+/** An inline spinner: the shared one pulls the icon library into this page's first load. */
+function SessionSpinner() {
+  return (
+    <span role="status">
+      <svg viewBox="0 0 24 24" className="h-8 w-8 animate-spin text-brand-700" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.2" />
+        <path
+          d="M21 12a9 9 0 0 0-9-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="sr-only">Carregando...</span>
+    </span>
   );
 }
