@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type RouteObject, useLocation, useRoutes } from "react-router";
+import { Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
 import { IMPROVE_PREFIX, WIZARD_STEPS } from "#web/features/wizard/wizard-steps.ts";
 import { RequireAuth } from "#web/lib/require-auth.tsx";
 import { lazyPage as page, preloadPages } from "./layout/lazy-page.tsx";
@@ -47,6 +47,9 @@ export const routes: RouteObject[] = [
               { path: "/profile", ...page(() => import("#web/features/account/profile-page.tsx")) },
             ],
           },
+          // The spec's short addresses for the legal pages, linked from the sign-up form.
+          { path: "/termos", element: <Navigate to="/termos-de-uso" replace /> },
+          { path: "/privacidade", element: <Navigate to="/politica-de-privacidade" replace /> },
           { path: "*", ...page(() => import("./not-found-page.tsx")) },
         ],
       },

@@ -27,3 +27,10 @@ for (const path of ["/choose-option", "/melhorar-curriculo", "/pagina-que-nao-ex
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test("the short legal addresses lead to the terms and privacy pages", async ({ page }) => {
+  await page.goto("/termos");
+  await expect(page).toHaveURL(/\/termos-de-uso$/);
+  await page.goto("/privacidade");
+  await expect(page).toHaveURL(/\/politica-de-privacidade$/);
+});
