@@ -4,21 +4,37 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 
-/** Starts the built app on a free port with a throwaway data folder. */
-export async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Starts the built app on a free port with a throwaway data folder; `env` adds or overrides settings. */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "vitae-bench-"));
   const child: ChildProcess = spawn("node", ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // A busy machine can take a while to compile and migrate; a server that never answers must stop the bench.
+  let healthy = false;
+  for (let i = 0; i < 300 && !healthy; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      healthy = (await fetch(`${url}/api/health`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    if (!healthy) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!healthy) {
+    child.kill("SIGTERM");
+    throw new Error(`the bench server did not answer at ${url} within 60 s`);
   }
   return {
     url,

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { launchChromium, startServer } from "./browser.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { previewLatency } from "./preview-latency.ts";
+import { resumeLoadOnEachDatabase } from "./resume-load.ts";
 
 const FIRST_LOAD_BUDGET_KB = 100;
 const PREVIEW_P95_BUDGET_MS = 16;
@@ -28,3 +29,6 @@ try {
   await browser.close();
   await server.stop();
 }
+
+// Its own servers (PGlite, then PostgreSQL), started after the browser figures' server has stopped.
+await resumeLoadOnEachDatabase(Number(process.env.BENCH_PORT ?? 4399));

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { accountRoutes } from "./account/account-routes.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./config.ts";
@@ -10,6 +11,7 @@ import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { hasClientBuild, staticFiles } from "./http/static-files.ts";
 import { type Logger, requestLogger } from "./logger.ts";
+import { resumeRoutes } from "./resumes/resume-routes.ts";
 
 export type AppDeps = {
   config: Pick<
@@ -44,6 +46,8 @@ export function createApp({ config, db, logger }: AppDeps) {
   const auth = createAuth({ config, db, logger, sendEmail: createSendEmail(config, logger) });
   app.route("/api", healthRoutes({ db }));
   app.route("/api", authRoutes({ auth, db, config }));
+  app.route("/api", resumeRoutes({ auth, db }));
+  app.route("/api", accountRoutes({ auth, db }));
 
   if (hasClientBuild(config.clientDir)) app.get("*", staticFiles(config.clientDir));
   return app;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createResumeData } from "../testing/factories.ts";
+import { createResumeData, createUser } from "../testing/factories.ts";
 import { createTestDatabase, postgresUnreachableReason } from "../testing/postgres.ts";
 import { type DatabaseHandle, openDatabase } from "./database.ts";
 import { resumeDrafts, resumes } from "./schema.ts";
@@ -35,6 +35,8 @@ function roundTrip(open: () => Promise<DatabaseHandle>) {
 
   it("stores, reads, updates, lists and deletes resumes", async () => {
     const { db } = handle;
+    await createUser(db, { id: "user-1" });
+    await createUser(db, { id: "user-2" });
     const content = createResumeData();
     const [older] = await db
       .insert(resumes)

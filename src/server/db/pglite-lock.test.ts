@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { StartupError } from "../startup-error.ts";
-import { createResumeData } from "../testing/factories.ts";
+import { createResumeData, createUser } from "../testing/factories.ts";
 import { freePort, runMain, stopRunningMains, writeClientBuild } from "../testing/run-main.ts";
 import { openDatabase } from "./database.ts";
 import { lockPgliteFolder } from "./pglite-lock.ts";
@@ -61,9 +61,10 @@ describe("the PGlite folder lock", () => {
     const first = await openDatabase({ dataDir, databaseUrl: undefined });
     try {
       const content = createResumeData();
+      const owner = await createUser(first.db);
       const [saved] = await first.db
         .insert(resumes)
-        .values({ userId: "u1", name: "Antes", content })
+        .values({ userId: owner.id, name: "Antes", content })
         .returning();
 
       const clientDir = writeClientBuild(join(dataDir, "client"));

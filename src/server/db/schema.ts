@@ -2,16 +2,19 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 
-// user_id has no foreign key to user.id yet: existing rows and tests use ids of no account; see 0009.
+// Deleting an account removes its resumes with it (LGPD); `version` guards saves from two tabs, see 0011.
 export const resumes = pgTable(
   "resumes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     content: jsonb("content").$type<ResumeData>().notNull(),
     templateId: text("template_id").notNull().default("moderno"),
     status: text("status").notNull().default("finalizado"),
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -27,7 +30,7 @@ export const resumeDrafts = pgTable(
   "resume_drafts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id"),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     content: jsonb("content").$type<ResumeData>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true })

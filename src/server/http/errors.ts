@@ -17,16 +17,23 @@ const ERRORS = {
   PASSWORD_TOO_LONG: { status: 400, message: "A senha deve ter no máximo 128 caracteres." },
   INVALID_TOKEN: { status: 400, message: "Link de recuperação inválido ou expirado." },
   INVALID_EMAIL_OR_PASSWORD: { status: 401, message: "E-mail ou senha incorretos" },
-  UNAUTHORIZED: { status: 401, message: "Faça login para continuar." },
+  INVALID_PASSWORD: { status: 400, message: "Senha incorreta." },
+  UNAUTHORIZED: { status: 401, message: "Você precisa estar logado para continuar." },
   FORBIDDEN: { status: 403, message: "Você não tem permissão para fazer isso." },
   ORIGIN_NOT_ALLOWED: {
     status: 403,
     message: "Esta solicitação não veio do Vitae e foi recusada. Recarregue a página e tente novamente.",
   },
   NOT_FOUND: { status: 404, message: "Recurso não encontrado" },
+  RESUME_NOT_FOUND: { status: 404, message: "Currículo não encontrado" },
   USER_ALREADY_EXISTS: {
     status: 409,
     message: "Este e-mail já está em uso. Por favor, use outro e-mail ou faça login.",
+  },
+  RESUME_VERSION_CONFLICT: {
+    status: 409,
+    message:
+      "Este currículo foi alterado em outra aba ou aparelho. Recarregue para ver a versão mais recente ou salve por cima dela.",
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: "O conteúdo enviado é grande demais." },
   RATE_LIMITED: { status: 429, message: "Muitas tentativas. Aguarde alguns minutos e tente novamente." },
@@ -42,8 +49,16 @@ export type ErrorCode = keyof typeof ERRORS;
 /** Field problems returned with VALIDATION_FAILED, already in Portuguese. */
 export type ErrorIssue = { path: string; message: string };
 
-/** What an error adds to `{ code, message }`: field issues, reasons (WEAK_PASSWORD), a Retry-After. */
-export type ErrorDetails = { issues?: ErrorIssue[]; reasons?: string[]; retryAfterSeconds?: number };
+/**
+ * What an error adds to `{ code, message }`: field issues, reasons (WEAK_PASSWORD), a Retry-After, the
+ * stored record a stale save lost to (RESUME_VERSION_CONFLICT), so the client can offer to overwrite it.
+ */
+export type ErrorDetails = {
+  issues?: ErrorIssue[];
+  reasons?: string[];
+  retryAfterSeconds?: number;
+  current?: unknown;
+};
 
 /** Throw from a route or service; the error handler turns it into the JSON answer for `code`. */
 export class AppError extends Error {
@@ -61,9 +76,18 @@ export class AppError extends Error {
 
 export function errorResponse(c: Context, code: ErrorCode, details: ErrorDetails = {}): Response {
   const { status, message } = ERRORS[code];
-  const { issues, reasons, retryAfterSeconds } = details;
+  const { issues, reasons, retryAfterSeconds, current } = details;
   if (retryAfterSeconds !== undefined) c.header("Retry-After", String(Math.max(1, retryAfterSeconds)));
-  return c.json({ code, message, ...(issues ? { issues } : {}), ...(reasons ? { reasons } : {}) }, status);
+  return c.json(
+    {
+      code,
+      message,
+      ...(issues ? { issues } : {}),
+      ...(reasons ? { reasons } : {}),
+      ...(current !== undefined ? { current } : {}),
+    },
+    status,
+  );
 }
 
 /** Library exceptions (malformed JSON, body limits) carry English text; only their status is kept. */

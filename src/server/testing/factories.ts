@@ -1,4 +1,6 @@
 import { type ResumeData, ResumeDataSchema } from "#core/resume/resume-data.ts";
+import type { Database } from "../db/database.ts";
+import { user } from "../db/schema.ts";
 
 /** A complete, valid resume; pass only what a test cares about. */
 export function createResumeData(overrides: Partial<ResumeData> = {}): ResumeData {
@@ -34,4 +36,20 @@ export function createResumeData(overrides: Partial<ResumeData> = {}): ResumeDat
     templateId: "moderno",
     ...overrides,
   });
+}
+
+let users = 0;
+
+/**
+ * A user row, inserted directly: resumes and drafts must belong to an existing account (foreign keys).
+ * Tests of the HTTP API sign up through better-auth instead.
+ */
+export async function createUser(db: Database, overrides: Partial<typeof user.$inferInsert> = {}) {
+  const id = overrides.id ?? `user-${Date.now()}-${users++}`;
+  const [row] = await db
+    .insert(user)
+    .values({ id, name: "Ana Souza", email: `${id}@example.com`, ...overrides })
+    .returning();
+  if (!row) throw new Error("insert returned no user");
+  return row;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { apiRequest } from "./api-client.ts";
+import { removeKeys } from "./browser-storage.ts";
 
 /**
  * Who is signed in, shared by every component through one tiny store backed by GET /api/auth/get-session.
@@ -42,6 +43,8 @@ export async function refreshSession(): Promise<SessionUser | null> {
 /** Ends the session on the server; throws (ApiError) when it could not. */
 export async function signOut(): Promise<void> {
   await apiRequest("/api/auth/sign-out", { method: "POST", body: {} });
+  // The saved resume belongs to this account: the next person on this browser starts a new one from the draft.
+  removeKeys(["currentResumeId"]);
   latest++;
   publish({ user: null, isLoading: false });
 }

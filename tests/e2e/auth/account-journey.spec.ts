@@ -39,7 +39,7 @@ test("sign up, see the signed-in header, sign out", async ({ page }) => {
 
   const menu = page.getByRole("button", { name: NAME });
   await expect(menu).toBeVisible();
-  await expect(page.getByRole("link", { name: "Meus Currículos" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Meus Currículos" })).toBeVisible();
   await menu.click();
   await expect(page.getByRole("menuitem", { name: "Meu Perfil" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Meu Perfil" }).click();

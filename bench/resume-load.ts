@@ -1,0 +1,192 @@
+import { createResumeData } from "#server/testing/factories.ts";
+import { createTestDatabase, postgresUnreachableReason } from "#server/testing/postgres.ts";
+import { percentile, startServer } from "./browser.ts";
+
+const USERS = 50;
+const DURATION_MS = 20_000;
+const SIGN_UP_BATCH = 5;
+const PASSWORD = "cavalo-grampo-bateria-27";
+
+export type LoadFigures = {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  saves: number;
+  conflicts: number;
+  errors: number;
+  lostUpdates: number;
+};
+
+type User = { cookie: string; resumeId: string; version: number; saves: number };
+
+/**
+ * 50 signed-in people saving their resume over and over for 20 s, each PUT carrying the version it last
+ * saw (re-read on a conflict). Afterwards every resume's version must be its successful saves + 1: a
+ * smaller number would mean a save answered 200 was lost. With one tab per person nothing competes for a
+ * resume; with two, both tabs save the same resume at once, so only the version check keeps saves apart.
+ */
+export async function resumeLoad(
+  port: number,
+  { env = {}, tabs = 1 }: { env?: Record<string, string>; tabs?: number } = {},
+): Promise<LoadFigures> {
+  const publicUrl = `http://127.0.0.1:${port}`;
+  // Each simulated person gets its own address in X-Forwarded-For, as behind a proxy, so the sign-up rate
+  // limit (per address) lets all of them in.
+  const server = await startServer(port, {
+    PUBLIC_URL: publicUrl,
+    TRUSTED_PROXY_HEADER: "x-forwarded-for",
+    ...env,
+  });
+  try {
+    const call = (path: string, init: { method?: string; body?: unknown; cookie?: string; ip?: string }) =>
+      fetch(`${server.url}/api${path}`, {
+        method: init.method ?? "GET",
+        headers: {
+          origin: publicUrl,
+          "content-type": "application/json",
+          ...(init.cookie ? { cookie: init.cookie } : {}),
+          ...(init.ip ? { "x-forwarded-for": init.ip } : {}),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    // A few sign-ups at a time: better-auth keeps a pooled connection for the whole sign-up, password hash
+    // included, so 50 at once would wait out the pool's timeout on PostgreSQL. Setup is not what we measure.
+    const users: User[] = [];
+    for (let n = 0; n < USERS; n += SIGN_UP_BATCH) {
+      const batch = Array.from({ length: Math.min(SIGN_UP_BATCH, USERS - n) }, (_, i) => n + i);
+      users.push(...(await Promise.all(batch.map((m) => signUpAndCreate(call, m)))));
+    }
+
+    const latencies: number[] = [];
+    let conflicts = 0;
+    let errors = 0;
+    const timed = async (path: string, init: Parameters<typeof call>[1]) => {
+      const started = performance.now();
+      try {
+        const response = await call(path, init);
+        const body = await response.text();
+        latencies.push(performance.now() - started);
+        return { status: response.status, body };
+      } catch {
+        errors++;
+        return { status: 0, body: "" };
+      }
+    };
+
+    const end = Date.now() + DURATION_MS;
+    const startedAt = performance.now();
+    await Promise.all(
+      users.flatMap((user, n) =>
+        Array.from({ length: tabs }, async () => {
+          // Each tab holds the version it last saw, as the web client does per tab.
+          let version = user.version;
+          while (Date.now() < end) {
+            const content = createResumeData({ resumo: `Versão ${user.saves} salva pela pessoa ${n}.` });
+            const saved = await timed(`/resumes/${user.resumeId}`, {
+              method: "PUT",
+              cookie: user.cookie,
+              body: { name: `Currículo ${n}`, content, version },
+            });
+            if (saved.status === 200) {
+              version = JSON.parse(saved.body).resume.version;
+              user.saves++;
+            } else if (saved.status === 409) {
+              conflicts++;
+              const read = await timed(`/resumes/${user.resumeId}`, { cookie: user.cookie });
+              if (read.status === 200) version = JSON.parse(read.body).resume.version;
+              else errors++;
+            } else {
+              errors++;
+            }
+          }
+        }),
+      ),
+    );
+    const elapsedS = (performance.now() - startedAt) / 1000;
+
+    let lostUpdates = 0;
+    for (const user of users) {
+      const read = await call(`/resumes/${user.resumeId}`, { cookie: user.cookie });
+      const { resume } = (await read.json()) as { resume: { version: number } };
+      lostUpdates += Math.max(0, user.saves + 1 - resume.version);
+      if (resume.version !== user.saves + 1) errors++;
+    }
+    const sorted = latencies.sort((a, b) => a - b);
+    return {
+      requests: latencies.length,
+      perSecond: latencies.length / elapsedS,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      saves: users.reduce((sum, user) => sum + user.saves, 0),
+      conflicts,
+      errors,
+      lostUpdates,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function signUpAndCreate(
+  call: (
+    path: string,
+    init: { method?: string; body?: unknown; cookie?: string; ip?: string },
+  ) => Promise<Response>,
+  n: number,
+): Promise<User> {
+  const email = `bench.${n}.${Date.now()}@example.com`;
+  const ip = `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  const signUp = await call("/auth/sign-up/email", {
+    method: "POST",
+    body: { name: `Pessoa ${n}`, email, password: PASSWORD },
+    ip,
+  });
+  if (!signUp.ok) throw new Error(`sign-up ${n} answered ${signUp.status}: ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  const created = await call("/resumes", {
+    method: "POST",
+    cookie,
+    body: { name: `Currículo ${n}`, content: createResumeData() },
+  });
+  if (created.status !== 201) throw new Error(`create ${n} answered ${created.status}`);
+  const { resume } = (await created.json()) as { resume: { id: string; version: number } };
+  return { cookie, resumeId: resume.id, version: resume.version, saves: 0 };
+}
+
+/** Runs the load on PGlite, then on a scratch PostgreSQL database (created and dropped) when one answers. */
+export async function resumeLoadOnEachDatabase(port: number): Promise<void> {
+  const print = (label: string, f: LoadFigures) =>
+    console.log(
+      `  ${label.padEnd(22)} ${f.perSecond.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ` +
+        `${f.requests} requests, ${f.saves} saves, ${f.conflicts} conflicts, ${f.errors} errors (must be 0), ` +
+        `${f.lostUpdates} lost updates (must be 0)`,
+    );
+  const run = async (label: string, env: Record<string, string> = {}) => {
+    print(`${label}, 1 tab`, await resumeLoad(port, { env }));
+    print(`${label}, 2 tabs`, await resumeLoad(port, { env, tabs: 2 }));
+  };
+  console.log(
+    `Resume saves, ${USERS} signed-in users each saving for ${DURATION_MS / 1000} s (1 or 2 tabs each):`,
+  );
+  await run("PGlite");
+  const unreachable = await postgresUnreachableReason();
+  if (unreachable) {
+    console.log(`  PostgreSQL             skipped: ${unreachable}`);
+    return;
+  }
+  const database = await createTestDatabase();
+  try {
+    await run("PostgreSQL", { DATABASE_URL: database.url });
+  } finally {
+    await database.drop();
+  }
+}
+
+// `npx tsx bench/resume-load.ts` runs this figure alone (no build needed: it calls only the API).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await resumeLoadOnEachDatabase(Number(process.env.BENCH_PORT ?? 4399));
+}

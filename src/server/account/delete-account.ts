@@ -1,0 +1,44 @@
+import { and, eq } from "drizzle-orm";
+import { FAILED_SIGN_IN_RULE, failedSignInKey } from "../auth/failed-sign-in.ts";
+import type { Database } from "../db/database.ts";
+import { account, rateLimits, resumeDrafts, resumes, session, user } from "../db/schema.ts";
+import { AppError } from "../http/errors.ts";
+import { hitRateLimit } from "../rate-limit/rate-limit.ts";
+
+type VerifyPassword = (data: { password: string; hash: string }) => Promise<boolean>;
+
+type DeleteAccountOptions = {
+  db: Database;
+  userId: string;
+  email: string;
+  password: string;
+  /** better-auth's configured verifier, so this check is the same one sign-in makes. */
+  verifyPassword: VerifyPassword;
+};
+
+/**
+ * Erases the account (LGPD art. 18, VI) after checking the password. Everything goes in one transaction:
+ * a failure halfway must not leave resumes without an account or an account without its sessions.
+ */
+export async function deleteAccount({ db, userId, email, password, verifyPassword }: DeleteAccountOptions) {
+  // Guesses here count with failed sign-ins: a borrowed session must not become a way to try passwords.
+  const key = failedSignInKey(email);
+  const verdict = await hitRateLimit(db, { key, rule: FAILED_SIGN_IN_RULE });
+  if (verdict.limited) throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password }) : false;
+  if (!valid) throw new AppError("INVALID_PASSWORD");
+
+  await db.transaction(async (tx) => {
+    await tx.delete(resumes).where(eq(resumes.userId, userId));
+    await tx.delete(resumeDrafts).where(eq(resumeDrafts.userId, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
+    await tx.delete(account).where(eq(account.userId, userId));
+    await tx.delete(user).where(eq(user.id, userId));
+    // The counter's key holds the e-mail address: it goes with the rest.
+    await tx.delete(rateLimits).where(eq(rateLimits.key, key));
+  });
+}

@@ -1,0 +1,29 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import { resumes } from "../db/schema.ts";
+import { type ResumeSummary, toSummary } from "./resume.types.ts";
+
+/** The dashboard's list: the user's resumes without their content, most recently edited first. */
+export async function listResumes({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: string;
+}): Promise<ResumeSummary[]> {
+  const rows = await db
+    .select({
+      id: resumes.id,
+      name: resumes.name,
+      templateId: resumes.templateId,
+      status: resumes.status,
+      createdAt: resumes.createdAt,
+      updatedAt: resumes.updatedAt,
+      version: resumes.version,
+    })
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    // The id breaks ties, so two saves in the same millisecond still list in a stable order.
+    .orderBy(desc(resumes.updatedAt), desc(resumes.id));
+  return rows.map(toSummary);
+}

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import type { Auth } from "../auth/create-auth.ts";
+import { requireUser, type SignedInEnv } from "../auth/require-user.ts";
+import type { Database } from "../db/database.ts";
+import { limitBody } from "../http/body-limit.ts";
+import { jsonBody } from "../http/validate.ts";
+import { createResume } from "./create-resume.ts";
+import { deleteResume } from "./delete-resume.ts";
+import { getResume } from "./get-resume.ts";
+import { listResumes } from "./list-resumes.ts";
+import { CreateResumeBody, UpdateResumeBody } from "./resume.types.ts";
+import { updateResume } from "./update-resume.ts";
+
+/** A resume is a few kilobytes of text; this leaves room for very long ones and stops abuse early. */
+export const RESUME_BODY_LIMIT = 256 * 1024;
+
+/** The signed-in user's resumes (issue 4); saves use optimistic concurrency, see decision 0011. */
+export function resumeRoutes({ auth, db }: { auth: Auth; db: Database }) {
+  return (
+    new Hono<SignedInEnv>()
+      // Hono's `/resumes/*` matches `/resumes` itself too, so one registration guards every route.
+      .use("/resumes/*", requireUser(auth), limitBody(RESUME_BODY_LIMIT))
+      .get("/resumes", async (c) => c.json({ resumes: await listResumes({ db, userId: c.var.user.id }) }))
+      .get("/resumes/:id", async (c) =>
+        c.json({ resume: await getResume({ db, userId: c.var.user.id, id: c.req.param("id") }) }),
+      )
+      .post("/resumes", jsonBody(CreateResumeBody), async (c) => {
+        const resume = await createResume({ db, userId: c.var.user.id, input: c.req.valid("json") });
+        return c.json({ resume }, 201);
+      })
+      .put("/resumes/:id", jsonBody(UpdateResumeBody), async (c) => {
+        const input = c.req.valid("json");
+        const resume = await updateResume({ db, userId: c.var.user.id, id: c.req.param("id"), input });
+        return c.json({ resume });
+      })
+      .delete("/resumes/:id", async (c) => {
+        await deleteResume({ db, userId: c.var.user.id, id: c.req.param("id") });
+        return c.body(null, 204);
+      })
+  );
+}

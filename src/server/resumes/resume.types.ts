@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { messages } from "#core/messages.ts";
+import { ResumeDataSchema } from "#core/resume/resume-data.ts";
+import { TemplateIdSchema } from "#core/resume/template-id.ts";
+import type { resumes } from "../db/schema.ts";
+import { refuseUnstorableText } from "./storable-text.ts";
+
+const NAME_MAX = 120;
+const STATUS_MAX = 40;
+
+const name = z
+  .string({ error: messages.nomeCurriculoObrigatorio })
+  .trim()
+  .min(1, messages.nomeCurriculoObrigatorio)
+  .max(NAME_MAX, messages.nomeCurriculoObrigatorio);
+
+const ResumeFields = {
+  name,
+  content: ResumeDataSchema,
+  templateId: TemplateIdSchema.optional(),
+  status: z
+    .string({ error: "Situação do currículo inválida" })
+    .trim()
+    .min(1, "Situação do currículo inválida")
+    .max(STATUS_MAX, "Situação do currículo inválida")
+    .optional(),
+};
+
+/** POST /api/resumes */
+export const CreateResumeBody = z
+  .object(ResumeFields)
+  .superRefine((body, ctx) => refuseUnstorableText(body, ctx));
+export type CreateResumeInput = z.output<typeof CreateResumeBody>;
+
+/** PUT /api/resumes/:id — `version` is the one the client read; a different stored one means a conflict. */
+export const UpdateResumeBody = z
+  .object({
+    ...ResumeFields,
+    version: z
+      .number({ error: "Versão do currículo inválida" })
+      .int("Versão do currículo inválida")
+      .min(1, "Versão do currículo inválida")
+      .max(2 ** 31 - 1, "Versão do currículo inválida"),
+  })
+  .superRefine((body, ctx) => refuseUnstorableText(body, ctx));
+export type UpdateResumeInput = z.output<typeof UpdateResumeBody>;
+
+/** A malformed id can match no resume, so it answers like a missing one instead of reaching the query. */
+export const isResumeId = (id: string) => z.uuid().safeParse(id).success;
+
+type ResumeRow = typeof resumes.$inferSelect;
+
+/** The answers' shapes (the web client parses them with these too). Dates are ISO strings. */
+export const ResumeSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  templateId: z.string(),
+  status: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  version: z.number().int(),
+});
+export type ResumeSummary = z.output<typeof ResumeSummarySchema>;
+
+export const ResumeSchema = ResumeSummarySchema.extend({ content: ResumeDataSchema });
+export type Resume = z.output<typeof ResumeSchema>;
+
+export function toSummary(row: Omit<ResumeRow, "content" | "userId">): ResumeSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    templateId: row.templateId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+export function toResume(row: ResumeRow): Resume {
+  return { ...toSummary(row), content: row.content };
+}
