@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
 import { IMPROVE_PREFIX, WIZARD_STEPS } from "#web/features/wizard/wizard-steps.ts";
 import { RequireAuth } from "#web/lib/require-auth.tsx";
+import { useSignInEffect } from "#web/lib/use-sign-in-effect.ts";
 import { lazyPage as page, preloadPages } from "./layout/lazy-page.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { SiteLayout } from "./layout/site-layout.tsx";
@@ -39,18 +40,32 @@ export const routes: RouteObject[] = [
             path: "/reset-password",
             ...page(() => import("#web/features/auth/pages/reset-password-page.tsx")),
           },
-          {
-            // Signed-in pages: the guard sends anyone else to /login and back afterwards.
-            element: <RequireAuth />,
-            children: [
-              { path: "/dashboard", ...page(() => import("#web/features/account/my-resumes-page.tsx")) },
-              { path: "/profile", ...page(() => import("#web/features/account/profile-page.tsx")) },
-            ],
-          },
           // The spec's short addresses for the legal pages, linked from the sign-up form.
           { path: "/termos", element: <Navigate to="/termos-de-uso" replace /> },
           { path: "/privacidade", element: <Navigate to="/politica-de-privacidade" replace /> },
           { path: "*", ...page(() => import("./not-found-page.tsx")) },
+        ],
+      },
+      {
+        // Signed-in pages, inside the dashboard's sidebar layout; the guard sends anyone else to /login.
+        element: <RequireAuth />,
+        children: [
+          {
+            ...page(() => import("#web/features/dashboard/dashboard-layout.tsx")),
+            children: [
+              { path: "/dashboard", ...page(() => import("#web/features/dashboard/resumes-page.tsx")) },
+              {
+                path: "/dashboard/analysis",
+                ...page(() => import("#web/features/dashboard/analysis-page.tsx")),
+              },
+              {
+                path: "/dashboard/templates",
+                ...page(() => import("#web/features/dashboard/templates-page.tsx")),
+              },
+              { path: "/dashboard/plan", ...page(() => import("#web/features/dashboard/plan-page.tsx")) },
+              { path: "/profile", ...page(() => import("#web/features/account/profile-page.tsx")) },
+            ],
+          },
         ],
       },
       // The wizard screens bring their own focused layout (steps, preview) under the shared header.
@@ -70,6 +85,11 @@ export const preloadRoute = (pathname: string) => preloadPages(routes, pathname)
 export function AppRoutes() {
   const location = useLocation();
   const [shown, setShown] = useState(location);
+  // A visitor who signs in or up keeps the resume built before: it is saved to the new account. Loaded on
+  // demand so the first visit to '/' does not carry the resume API.
+  useSignInEffect(() => {
+    void import("#web/features/wizard/state/claim-visitor-draft.ts").then((m) => m.claimVisitorDraft());
+  });
   useEffect(() => {
     let current = true;
     const show = () => current && setShown(location);

@@ -28,3 +28,10 @@ export async function listSessions(): Promise<{ sessions: AccountSession[]; curr
 
 export const revokeSession = (token: string) =>
   apiRequest("/api/auth/revoke-session", { method: "POST", body: { token } });
+
+/** Where the LGPD export is served from; the server names the file vitae-meus-dados.json. */
+export const ACCOUNT_EXPORT_URL = "/api/account/export";
+
+/** Deletes the account and everything in it; a wrong password answers INVALID_PASSWORD. */
+export const deleteAccount = (password: string) =>
+  apiRequest("/api/account/delete", { method: "POST", body: { password } });

@@ -1,5 +1,6 @@
 import { useSession } from "#web/lib/session.ts";
 import { Card } from "#web/ui/card.tsx";
+import { PrivacyCard } from "./privacy-card.tsx";
 import { SessionList } from "./session-list.tsx";
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
@@ -11,11 +12,11 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /profile (behind the guard): the account's name and e-mail, read-only, and where it is signed in. */
+/** /profile (dashboard layout): the account's name and e-mail, read-only, its sessions and LGPD rights. */
 export default function ProfilePage() {
   const { user } = useSession();
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Meu Perfil</h1>
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Dados da conta</h2>
@@ -33,6 +34,7 @@ export default function ProfilePage() {
           <SessionList />
         </div>
       </Card>
+      <PrivacyCard />
     </main>
   );
 }

@@ -1,26 +1,27 @@
 import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { refreshSession, useSession } from "#web/lib/session.ts";
+import { useAutoSave } from "./use-auto-save.ts";
+import { useResumeSave } from "./use-resume-save.ts";
 
-/**
- * Who is looking at the final preview. Accounts arrive later; until then everyone is a visitor. The accounts
- * work replaces this with the session ('member' with or without an active plan) and adds those branches below.
- */
-export type FinalViewer = { kind: "visitor" };
+/** Who is looking at the final preview: a visitor, or a signed-in member (no plans exist yet). */
+export type FinalViewer = { kind: "visitor" } | { kind: "member" };
 
-function useFinalViewer(): FinalViewer {
-  return { kind: "visitor" };
-}
-
-export type FinalDialog = "signup" | null;
+export type FinalDialog = "signup" | "save" | null;
 
 /**
  * What 'Baixar PDF' and 'Salvar Currículo' do for the current viewer (spec part 1 §4, §6): a visitor is asked
- * to sign up for both. Signed-in paths ('Nome do currículo' save dialog, the plan check, 'Gerando PDF...') plug
- * in here without touching the page.
+ * to sign up for both; a member names and saves the resume, and is sent to the plans to download it.
  */
-export function useFinalActions() {
-  const viewer = useFinalViewer();
+export function useFinalActions({ complete }: { complete: boolean }) {
+  const { isAuthenticated, isLoading } = useSession();
+  const viewer: FinalViewer = isAuthenticated ? { kind: "member" } : { kind: "visitor" };
+  const navigate = useNavigate();
   const [dialog, setDialog] = useState<FinalDialog>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const session = useResumeSave();
+  useAutoSave(isAuthenticated, complete);
 
   function open(next: Exclude<FinalDialog, null>) {
     // The dialogs are opened from code, not from a dialog trigger, so the way back is remembered here.
@@ -34,12 +35,27 @@ export function useFinalActions() {
     window.setTimeout(() => opener.current?.focus(), 0);
   }
 
-  function downloadPdf() {
-    if (viewer.kind === "visitor") open("signup");
+  /** Whether someone is signed in; a click moments after the page opened waits for the server's answer. */
+  async function signedIn(): Promise<boolean> {
+    return isLoading ? (await refreshSession()) !== null : isAuthenticated;
   }
 
-  function saveResume() {
-    if (viewer.kind === "visitor") open("signup");
+  async function downloadPdf() {
+    if (!(await signedIn())) return open("signup");
+    // No plan can be active before payments exist: the plans page is the way on.
+    toast.info("Você precisa de um plano ativo para baixar currículos");
+    navigate("/payment");
+  }
+
+  async function saveResume() {
+    if (session.saving) return;
+    open((await signedIn()) ? "save" : "signup");
+  }
+
+  async function submitName(name: string) {
+    // Closed either way: a failure has its toast, a conflict its own dialog.
+    await session.save(name);
+    closeDialog();
   }
 
   return {
@@ -48,7 +64,8 @@ export function useFinalActions() {
     closeDialog,
     downloadPdf,
     saveResume,
-    /** Labels switch to 'Gerando PDF...' / 'Salvando...' once the signed-in paths exist. */
-    pending: { pdf: false, save: false },
+    submitName,
+    session,
+    pending: { pdf: false, save: session.saving },
   };
 }

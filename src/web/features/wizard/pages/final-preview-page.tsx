@@ -1,26 +1,36 @@
 import { useNavigate } from "react-router";
+import { automaticResumeName, knownName } from "#web/lib/resumes-api.ts";
 import { FinalActions } from "../components/final-actions.tsx";
 import { FinalIncompleteNotice } from "../components/final-incomplete-notice.tsx";
 import { finalMissingParts } from "../components/final-missing-parts.ts";
 import { FinalResume } from "../components/final-resume.tsx";
 import { FinalTemplateBadge } from "../components/final-template-badge.tsx";
+import { SaveConflictDialog } from "../components/save-conflict-dialog.tsx";
+import { SaveResumeDialog } from "../components/save-resume-dialog.tsx";
 import { SignupRequiredDialog } from "../components/signup-required-dialog.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
 import { useFinalActions } from "../hooks/use-final-actions.ts";
 import { useWizardMode } from "../state/use-wizard-mode.ts";
-import { useWizardDraft } from "../state/wizard-draft.ts";
+import { getCurrentResumeId, useWizardDraft } from "../state/wizard-draft.ts";
+
+/** An edited resume keeps its name; a new one gets the automatic one, both editable in the dialog. */
+function suggestedName(cargo: string): string {
+  const id = getCurrentResumeId();
+  return (id && knownName(id)) || automaticResumeName(cargo);
+}
 
 export default function FinalPreviewPage() {
   // Mode first: in improve mode it seeds an empty draft with the sample person before the draft is read.
   const { path } = useWizardMode();
   const draft = useWizardDraft();
   const navigate = useNavigate();
-  const actions = useFinalActions();
   const templateId = draft.templateSelecionado ?? draft.data.templateId;
   const data = { ...draft.data, templateId };
 
   const missing = finalMissingParts(data, path);
   const complete = missing.length === 0;
+  const actions = useFinalActions({ complete });
+  const { session } = actions;
 
   return (
     <WizardShell
@@ -42,6 +52,20 @@ export default function FinalPreviewPage() {
       <SignupRequiredDialog
         open={actions.dialog === "signup"}
         onOpenChange={(open) => !open && actions.closeDialog()}
+      />
+      <SaveResumeDialog
+        open={actions.dialog === "save" && !session.conflict}
+        initialName={suggestedName(data.cargo)}
+        saving={session.saving}
+        onCancel={actions.closeDialog}
+        onSave={(name) => void actions.submitName(name)}
+      />
+      <SaveConflictDialog
+        message={session.conflict?.message ?? null}
+        saving={session.saving}
+        onReload={() => void session.reload()}
+        onOverwrite={session.overwrite}
+        onCancel={session.dismissConflict}
       />
     </WizardShell>
   );

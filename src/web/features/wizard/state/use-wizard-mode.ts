@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { isImprovePath, stepPath, type WizardStepId } from "../wizard-steps.ts";
 import { seedImproveDraft } from "./improve-seed.ts";
+import { useResumeHandoff } from "./use-resume-handoff.ts";
 
 export type WizardMode = { improve: boolean; path(id: WizardStepId): string };
 
@@ -11,6 +12,8 @@ export type WizardMode = { improve: boolean; path(id: WizardStepId): string };
  * (call this before reading the draft).
  */
 export function useWizardMode(): WizardMode {
+  // A saved resume opened from the dashboard replaces the draft before anything reads it.
+  useResumeHandoff();
   const { pathname } = useLocation();
   const improve = isImprovePath(pathname);
   if (improve) seedImproveDraft();

@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from "react";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
-import { readString, removeKeys, STORAGE_KEYS, subscribeStorage } from "#web/lib/browser-storage.ts";
+import {
+  readString,
+  removeKeys,
+  STORAGE_KEYS,
+  subscribeStorage,
+  writeString,
+} from "#web/lib/browser-storage.ts";
 import {
   DRAFT_KEYS,
   emptyDraft,
@@ -130,4 +136,37 @@ export function seedDraftIfEmpty(seed: Partial<ResumeData>): boolean {
   }
   queueMicrotask(emit);
   return true;
+}
+
+/**
+ * Loads a saved resume while a page renders (the dashboard's Visualizar/Editar), so the forms start from it;
+ * like seedDraftIfEmpty, subscribers hear about it right after that render. Edit mode starts with the id.
+ */
+export function loadSavedResumeDuringRender(id: string, data: ResumeData, templateId: TemplateId): void {
+  current = { ...emptyDraft(), templateSelecionado: templateId, data: { ...data, templateId } };
+  writing = true;
+  try {
+    saveDraft(current);
+    writeString(STORAGE_KEYS.currentResumeId, id);
+  } finally {
+    writing = false;
+  }
+  queueMicrotask(emit);
+}
+
+/** Remembers the saved resume this draft now belongs to (after its first save). */
+export function setCurrentResumeId(id: string): void {
+  writeString(STORAGE_KEYS.currentResumeId, id);
+}
+
+/** clearDraft for a page being rendered (the dashboard's 'Criar novo currículo'): subscribers hear after it. */
+export function startNewResumeDuringRender(): void {
+  writing = true;
+  try {
+    removeKeys([...DRAFT_KEYS, STORAGE_KEYS.currentResumeId]);
+  } finally {
+    writing = false;
+  }
+  current = emptyDraft();
+  queueMicrotask(emit);
 }

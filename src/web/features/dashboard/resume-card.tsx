@@ -1,0 +1,85 @@
+import { BarChart3, Download, Eye, PencilLine, Trash2 } from "lucide-react";
+import { templateName } from "#core/resume/template-id.ts";
+import type { ResumeSummary } from "#web/lib/resumes-api.ts";
+import { Button } from "#web/ui/button.tsx";
+import { Card } from "#web/ui/card.tsx";
+import { cn } from "#web/ui/cn.ts";
+import { formatResumeDate } from "./resume-dates.ts";
+
+export type ResumeAction = "view" | "edit" | "download" | "analyze" | "delete";
+
+type ResumeCardProps = { resume: ResumeSummary; busy: boolean; onAction: (action: ResumeAction) => void };
+
+/** One saved resume on /dashboard: what it is, when it changed, and what can be done with it. */
+export function ResumeCard({ resume, busy, onAction }: ResumeCardProps) {
+  const finished = resume.status === "finalizado";
+  return (
+    <Card className="flex w-full flex-col gap-4 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 break-words text-lg font-semibold text-slate-900">{resume.name}</h2>
+        <span
+          className={cn(
+            "shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold",
+            finished ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900",
+          )}
+        >
+          {finished ? "Finalizado" : "Rascunho"}
+        </span>
+      </div>
+      <dl className="grid gap-1 text-sm text-slate-700">
+        <div className="flex flex-wrap gap-1">
+          <dt className="font-medium">Template:</dt>
+          <dd>{templateName(resume.templateId)}</dd>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <dt className="font-medium">Criado em:</dt>
+          <dd>{formatResumeDate(resume.createdAt)}</dd>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <dt className="font-medium">Atualizado em:</dt>
+          <dd>{formatResumeDate(resume.updatedAt)}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto grid grid-cols-2 gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-10"
+          disabled={busy}
+          onClick={() => onAction("view")}
+        >
+          <Eye aria-hidden="true" className="h-4 w-4" />
+          Visualizar
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-10"
+          disabled={busy}
+          onClick={() => onAction("edit")}
+        >
+          <PencilLine aria-hidden="true" className="h-4 w-4" />
+          Editar
+        </Button>
+        <Button size="sm" className="h-10" onClick={() => onAction("download")}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Baixar PDF
+        </Button>
+        <Button variant="secondary" size="sm" className="h-10" onClick={() => onAction("analyze")}>
+          <BarChart3 aria-hidden="true" className="h-4 w-4" />
+          Analisar
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="col-span-2 h-10 text-red-700 hover:bg-red-50"
+          onClick={() => onAction("delete")}
+          aria-label={`Excluir ${resume.name}`}
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          Excluir
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { FilePlus2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { readString, removeKeys, STORAGE_KEYS } from "#web/lib/browser-storage.ts";
+import {
+  deleteResume,
+  errorMessage,
+  getResume,
+  type ResumeHandoffState,
+  type ResumeSummary,
+} from "#web/lib/resumes-api.ts";
+import { buttonClasses } from "#web/ui/button.tsx";
+import { Card } from "#web/ui/card.tsx";
+import { Spinner } from "#web/ui/spinner.tsx";
+import { DeleteResumeDialog } from "./delete-resume-dialog.tsx";
+import { type ResumeAction, ResumeCard } from "./resume-card.tsx";
+import { useResumeList } from "./use-resume-list.ts";
+
+// Both create buttons start from an empty wizard, never on top of the last resume opened.
+const NEW_RESUME: ResumeHandoffState = { newResume: true };
+
+/** /dashboard: the signed-in user's saved resumes (spec part 2 §2). */
+export default function ResumesPage() {
+  const { resumes, failed, reload, remove } = useResumeList();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<ResumeSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  async function open(resume: ResumeSummary, to: string) {
+    setOpening(resume.id);
+    try {
+      const state: ResumeHandoffState = { loadResume: await getResume(resume.id) };
+      navigate(to, { state });
+    } catch (error) {
+      toast.error(`Erro ao carregar currículos: ${errorMessage(error)}`);
+      setOpening(null);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete || deleting) return;
+    setDeleting(true);
+    try {
+      await deleteResume(toDelete.id);
+      remove(toDelete.id);
+      // The browser's draft of a deleted resume stays, but as a new one: saving it must not update a ghost.
+      if (readString(STORAGE_KEYS.currentResumeId) === toDelete.id)
+        removeKeys([STORAGE_KEYS.currentResumeId]);
+      toast.success("Currículo excluído com sucesso");
+      setToDelete(null);
+    } catch (error) {
+      toast.error(`Erro ao excluir currículo: ${errorMessage(error)}`);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  function act(resume: ResumeSummary, action: ResumeAction) {
+    if (action === "view") return void open(resume, "/visualizacao-final");
+    if (action === "edit") return void open(resume, "/criar-curriculo");
+    if (action === "delete") return setToDelete(resume);
+    // No plan can be active before payments exist: both lead to the plans.
+    toast.info(
+      action === "download"
+        ? "Você precisa de um plano ativo para baixar currículos"
+        : "Você precisa de um plano ativo para análises com IA",
+    );
+    navigate("/payment");
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Meus Currículos</h1>
+        <Link to="/criar-curriculo" state={NEW_RESUME} className={buttonClasses("primary", "md")}>
+          <FilePlus2 aria-hidden="true" className="h-4 w-4" />
+          Criar novo currículo
+        </Link>
+      </div>
+      {resumes === null && !failed && (
+        <div role="status" className="mt-10 flex items-center justify-center gap-3 text-slate-700">
+          <Spinner />
+          Carregando currículos...
+        </div>
+      )}
+      {resumes === null && failed && (
+        <Card className="mt-6 flex flex-col items-start gap-3 p-5">
+          <p className="text-slate-700">Não foi possível carregar seus currículos.</p>
+          <button type="button" className={buttonClasses("secondary", "md")} onClick={() => void reload()}>
+            Tentar novamente
+          </button>
+        </Card>
+      )}
+      {resumes?.length === 0 && (
+        <Card className="mt-6 flex flex-col items-center gap-4 p-8 text-center">
+          <p className="text-lg text-slate-800">Você ainda não criou nenhum currículo</p>
+          <Link to="/criar-curriculo" state={NEW_RESUME} className={buttonClasses("primary", "md")}>
+            <FilePlus2 aria-hidden="true" className="h-4 w-4" />
+            Criar currículo
+          </Link>
+        </Card>
+      )}
+      {resumes && resumes.length > 0 && (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {resumes.map((resume) => (
+            <li key={resume.id} className="flex">
+              <ResumeCard
+                resume={resume}
+                busy={opening === resume.id}
+                onAction={(action) => act(resume, action)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <DeleteResumeDialog
+        name={toDelete?.name ?? null}
+        deleting={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import { BarChart3, CreditCard, FileText, LayoutTemplate, LogOut, UserRound } from "lucide-react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { signOut } from "#web/lib/session.ts";
+import { cn } from "#web/ui/cn.ts";
+import { isItemActive, SIDEBAR_ITEMS } from "./sidebar-items.ts";
+
+const ICONS = {
+  "/dashboard": FileText,
+  "/dashboard/analysis": BarChart3,
+  "/dashboard/templates": LayoutTemplate,
+  "/dashboard/plan": CreditCard,
+  "/profile": UserRound,
+} as const;
+
+const itemClasses =
+  "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+/** The sidebar's links and 'Sair'; `onNavigate` closes the phone sheet after a choice. */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  async function logout() {
+    onNavigate?.();
+    try {
+      await signOut();
+    } catch {
+      toast.error("Erro ao sair da sua conta.");
+      return;
+    }
+    toast.success("Você saiu com sucesso.");
+    navigate("/");
+  }
+
+  return (
+    <nav aria-label="Painel" className="flex h-full flex-col gap-1 p-3">
+      <ul className="flex flex-col gap-1">
+        {SIDEBAR_ITEMS.map((item) => {
+          const active = isItemActive(item, pathname);
+          const Icon = ICONS[item.to];
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  itemClasses,
+                  active ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-100",
+                )}
+              >
+                <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-auto border-t border-slate-200 pt-3">
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className={cn(itemClasses, "text-slate-700 hover:bg-slate-100")}
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4 shrink-0" />
+          Sair
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { readSidebarCookie, sidebarCookieValue } from "./sidebar-cookie.ts";
+
+const MOBILE_QUERY = "(max-width: 767px)";
+
+function subscribeMobile(listener: () => void) {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener("change", listener);
+  return () => query.removeEventListener("change", listener);
+}
+
+/**
+ * The sidebar's state: open or collapsed on wide screens (remembered in the cookie), a sheet opened on demand
+ * below 768 px. Ctrl/Cmd+B toggles whichever applies.
+ */
+export function useSidebar() {
+  const isMobile = useSyncExternalStore(
+    subscribeMobile,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+  const [open, setOpenState] = useState(() => readSidebarCookie(document.cookie));
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const setOpen = useCallback((next: boolean) => {
+    setOpenState(next);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
+    document.cookie = sidebarCookieValue(next);
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (isMobile) setSheetOpen((value) => !value);
+    else setOpen(!open);
+  }, [isMobile, open, setOpen]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [toggle]);
+
+  // Leaving the phone layout closes the sheet, so it does not pop up again on the way back.
+  useEffect(() => {
+    if (!isMobile) setSheetOpen(false);
+  }, [isMobile]);
+
+  return { isMobile, open, sheetOpen, setSheetOpen, toggle };
+}

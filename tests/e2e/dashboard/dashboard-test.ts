@@ -1,0 +1,60 @@
+import type { Page } from "@playwright/test";
+import { expect, STRONG_PASSWORD } from "../auth/auth-test.ts";
+
+/** A finished resume in the spec's browser-storage layout, as a visitor's wizard leaves it. */
+export const VISITOR_DRAFT = {
+  informacoesPessoais: {
+    nomeCompleto: "Joana Prado Lima",
+    email: "joana.lima@exemplo.com.br",
+    telefone: "(21) 99876-5432",
+    cidade: "Niterói",
+    estado: "RJ",
+    cidadeEstado: "Niterói, RJ",
+    linkedin: "",
+    sitePortfolio: "",
+  },
+  resumoProfissional: {
+    cargo: "Assistente Administrativa",
+    resumo: "Assistente administrativa organizada, com experiência em atendimento e controle de documentos.",
+  },
+  experienciasProfissionais: [
+    {
+      empresa: "Papelaria Central",
+      cargo: "Auxiliar Administrativa",
+      dataInicio: "2023-01",
+      dataFim: "",
+      atual: true,
+      descricao: "Organizei o arquivo de notas fiscais e atendi clientes no balcão e por telefone.",
+    },
+  ],
+  formacoesAcademicas: [
+    {
+      instituicao: "Escola Estadual Niterói",
+      curso: "Ensino Médio",
+      dataInicio: "2019-02",
+      dataFim: "2021-12",
+      situacao: "concluido",
+    },
+  ],
+  habilidades: { hardSkills: ["Excel"], softSkills: ["Organização"] },
+};
+
+export const AUTO_NAME = "Currículo para Assistente Administrativa";
+
+/** A sonner toast with this text (role listitem would also match the dashboard's cards). */
+export const toastWith = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Fills the sign-up form already on screen. */
+export async function fillSignup(page: Page, name: string, email: string) {
+  await page.getByLabel("Nome completo").fill(name);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
+  await page.getByRole("button", { name: "Criar conta" }).click();
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
