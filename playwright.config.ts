@@ -2,24 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/chromium-options.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Set once in the main process; workers inherit it, so tests can read the server's outbox there.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "vitae-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
-
-// Debian's Chromium, never a downloaded browser.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,14 +20,18 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
     {
       name: "phone",
-      use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 }, launchOptions: chromium },
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 360, height: 780 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
   ],
   webServer: {

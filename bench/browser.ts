@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../tests/chromium-options.ts";
 
 /** Starts the built app on a free port with a throwaway data folder; `env` adds or overrides settings. */
 export async function startServer(
@@ -47,17 +48,7 @@ export async function startServer(
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 export function percentile(sorted: number[], p: number): number {
