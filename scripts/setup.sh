@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what Vitae needs on a fresh machine: npm packages (from the lockfile) and Debian's Chromium.
+# Installs what Vitae needs on a fresh machine: npm packages (from the lockfile) and a few Debian packages.
 # Safe to run again: each step is skipped when already done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,10 +14,14 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
   echo "$lock_hash" > "$stamp"
 fi
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "[setup] Installing Chromium (Debian package)..."
+# Chromium renders PDFs and runs the browser tests; poppler-utils (pdftotext, pdftoppm) lets the tests read PDFs.
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "[setup] Installing Debian packages: ${missing[*]}..."
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
 fi

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { accountRoutes } from "./account/account-routes.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { createAuth } from "./auth/create-auth.ts";
+import { planRoutes } from "./billing/plan-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { createSendEmail } from "./email/send-email.ts";
@@ -48,6 +49,7 @@ export function createApp({ config, db, logger }: AppDeps) {
   app.route("/api", authRoutes({ auth, db, config }));
   app.route("/api", resumeRoutes({ auth, db }));
   app.route("/api", accountRoutes({ auth, db }));
+  app.route("/api", planRoutes({ auth, db }));
 
   if (hasClientBuild(config.clientDir)) app.get("*", staticFiles(config.clientDir));
   return app;

@@ -1,6 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { account, rateLimits, resumeDrafts, resumes, session, user } from "../db/schema.ts";
+import { grantPurchase } from "../billing/grant-purchase.ts";
+import { account, purchases, rateLimits, resumeDrafts, resumes, session, user } from "../db/schema.ts";
 import { describeOnEachDatabase, TEST_PASSWORD } from "../testing/api-client.ts";
 import { createResumeData } from "../testing/factories.ts";
 
@@ -16,6 +17,8 @@ describeOnEachDatabase("account data rights", (api) => {
     await api.db
       .insert(resumeDrafts)
       .values({ userId: person.id, content: createResumeData({ nome: "Rascunho" }) });
+    await grantPurchase(api.db, { provider: "demo", providerSessionId: `p-${person.id}`, userId: person.id });
+    await grantPurchase(api.db, { provider: "demo", providerSessionId: `p-${other.id}`, userId: other.id });
 
     const result = await api.call("/account/export", { cookie: person.cookie });
     expect(result.status).toBe(200);
@@ -32,6 +35,9 @@ describeOnEachDatabase("account data rights", (api) => {
     expect(result.json.resumes[0].content).toEqual(createResumeData());
     expect(result.json.drafts).toHaveLength(1);
     expect(result.json.drafts[0].content.nome).toBe("Rascunho");
+    expect(result.json.purchases).toEqual([
+      expect.objectContaining({ providerSessionId: `p-${person.id}`, amountCents: 797, status: "paid" }),
+    ]);
     expect(result.json.sessions).toHaveLength(1);
     expect(result.json.sessions[0]).not.toHaveProperty("token");
     const [stored] = await api.db.select().from(session).where(eq(session.userId, person.id));
@@ -73,6 +79,7 @@ describeOnEachDatabase("account data rights", (api) => {
     await saveResume(person.cookie, "Vai embora");
     await saveResume(other.cookie, "Fica");
     await api.db.insert(resumeDrafts).values({ userId: person.id, content: createResumeData() });
+    await grantPurchase(api.db, { provider: "demo", providerSessionId: `d-${person.id}`, userId: person.id });
 
     const result = await api.call("/account/delete", {
       cookie: person.cookie,
@@ -85,6 +92,7 @@ describeOnEachDatabase("account data rights", (api) => {
     for (const [table, column] of [
       [resumes, resumes.userId],
       [resumeDrafts, resumeDrafts.userId],
+      [purchases, purchases.userId],
       [session, session.userId],
       [account, account.userId],
       [user, user.id],

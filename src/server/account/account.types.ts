@@ -30,6 +30,19 @@ export const AccountExportSchema = z.object({
       expiresAt: z.iso.datetime(),
     }),
   ),
+  purchases: z.array(
+    z.object({
+      provider: z.string(),
+      providerSessionId: z.string(),
+      email: z.string().nullable(),
+      amountCents: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      createdAt: z.iso.datetime(),
+      paidAt: z.iso.datetime().nullable(),
+      planExpiresAt: z.iso.datetime().nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.output<typeof AccountExportSchema>;
 

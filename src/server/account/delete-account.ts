@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { FAILED_SIGN_IN_RULE, failedSignInKey } from "../auth/failed-sign-in.ts";
 import type { Database } from "../db/database.ts";
-import { account, rateLimits, resumeDrafts, resumes, session, user } from "../db/schema.ts";
+import { account, purchases, rateLimits, resumeDrafts, resumes, session, user } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.ts";
 
@@ -35,6 +35,8 @@ export async function deleteAccount({ db, userId, email, password, verifyPasswor
   await db.transaction(async (tx) => {
     await tx.delete(resumes).where(eq(resumes.userId, userId));
     await tx.delete(resumeDrafts).where(eq(resumeDrafts.userId, userId));
+    // Our copy of the payments goes too; the payment provider keeps the fiscal record (see the privacy policy).
+    await tx.delete(purchases).where(or(eq(purchases.userId, userId), eq(purchases.email, email)));
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));

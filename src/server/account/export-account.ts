@@ -1,6 +1,6 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, or } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
-import { resumeDrafts, resumes, session, user } from "../db/schema.ts";
+import { purchases, resumeDrafts, resumes, session, user } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { toResume } from "../resumes/resume.types.ts";
 import type { AccountExport } from "./account.types.ts";
@@ -18,7 +18,7 @@ export async function exportAccount({
 }): Promise<AccountExport> {
   const [person] = await db.select().from(user).where(eq(user.id, userId));
   if (!person) throw new AppError("UNAUTHORIZED");
-  const [sessions, resumeRows, drafts] = await Promise.all([
+  const [sessions, resumeRows, drafts, purchaseRows] = await Promise.all([
     db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt)),
     db.select().from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.updatedAt)),
     db
@@ -26,6 +26,11 @@ export async function exportAccount({
       .from(resumeDrafts)
       .where(eq(resumeDrafts.userId, userId))
       .orderBy(asc(resumeDrafts.expiresAt)),
+    db
+      .select()
+      .from(purchases)
+      .where(or(eq(purchases.userId, userId), eq(purchases.email, person.email)))
+      .orderBy(asc(purchases.createdAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -49,6 +54,17 @@ export async function exportAccount({
       content: row.content,
       createdAt: row.createdAt?.toISOString() ?? null,
       expiresAt: row.expiresAt.toISOString(),
+    })),
+    purchases: purchaseRows.map((row) => ({
+      provider: row.provider,
+      providerSessionId: row.providerSessionId,
+      email: row.email,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+      planExpiresAt: row.planExpiresAt?.toISOString() ?? null,
     })),
   };
 }

@@ -124,3 +124,35 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * One checkout with a payment provider. A paid purchase carries the plan expiry it granted; the plan is active
+ * while some paid purchase's `planExpiresAt` is in the future. A purchase made before sign-up (the spec's
+ * /pagamento-inicial) has only `email` until an account with that address claims it.
+ */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    providerSessionId: text("provider_session_id").notNull().unique(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    email: text("email"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** `pending` until the provider says paid; then `paid`, or `failed` / `expired`. */
+    status: text("status").notNull().default("pending"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    planExpiresAt: timestamp("plan_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("purchases_user_id_idx").on(table.userId), index("purchases_email_idx").on(table.email)],
+);
+
+/** Provider events already handled, so a webhook delivered twice changes nothing. */
+export const processedEvents = pgTable("processed_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,48 @@
+import { and, eq, max, sql } from "drizzle-orm";
+import { PREMIUM_PLAN, planExpiryAfterPurchase } from "#core/plan/premium-plan.ts";
+import type { Database } from "../db/database.ts";
+import { purchases } from "../db/schema.ts";
+
+export type PaidPurchase = {
+  provider: string;
+  providerSessionId: string;
+  userId: string;
+  paidAt?: Date;
+};
+
+/**
+ * Records a paid Premium purchase for a user and extends their plan by 14 days from the later of now and the
+ * current expiry. Idempotent per provider session: granting the same session again returns the first result.
+ * The per-user advisory lock makes two purchases of one user, granted at once, extend one after the other.
+ */
+export async function grantPurchase(db: Database, purchase: PaidPurchase) {
+  const paidAt = purchase.paidAt ?? new Date();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plan:${purchase.userId}`}))`);
+    const [existing] = await tx
+      .select()
+      .from(purchases)
+      .where(eq(purchases.providerSessionId, purchase.providerSessionId));
+    if (existing?.status === "paid") return existing;
+    const [current] = await tx
+      .select({ expiresAt: max(purchases.planExpiresAt) })
+      .from(purchases)
+      .where(and(eq(purchases.userId, purchase.userId), eq(purchases.status, "paid")));
+    const values = {
+      provider: purchase.provider,
+      providerSessionId: purchase.providerSessionId,
+      userId: purchase.userId,
+      amountCents: PREMIUM_PLAN.amountCents,
+      currency: PREMIUM_PLAN.currency,
+      status: "paid",
+      paidAt,
+      planExpiresAt: planExpiryAfterPurchase(paidAt, current?.expiresAt ?? null),
+    };
+    const [row] = await tx
+      .insert(purchases)
+      .values(values)
+      .onConflictDoUpdate({ target: purchases.providerSessionId, set: values })
+      .returning();
+    return row;
+  });
+}
