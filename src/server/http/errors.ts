@@ -19,6 +19,7 @@ const ERRORS = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, message: "E-mail ou senha incorretos" },
   INVALID_PASSWORD: { status: 400, message: "Senha incorreta." },
   UNAUTHORIZED: { status: 401, message: "Você precisa estar logado para continuar." },
+  PLAN_REQUIRED: { status: 402, message: "Você precisa de um plano ativo para baixar currículos" },
   FORBIDDEN: { status: 403, message: "Você não tem permissão para fazer isso." },
   ORIGIN_NOT_ALLOWED: {
     status: 403,
