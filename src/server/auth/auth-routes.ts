@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import { concurrencyLimit } from "../http/concurrency-limit.ts";
 import { AppError } from "../http/errors.ts";
 import { clientAddress } from "../rate-limit/client-address.ts";
 import { clearRateLimit, hitRateLimit, type RateRule } from "../rate-limit/rate-limit.ts";
@@ -54,6 +55,10 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
       await next();
     };
 
+  // Hashing a password takes ~0.3 s of CPU, and better-auth's sign-up does it inside a transaction: a burst
+  // waits here for a turn rather than holding every database connection while the CPU is busy.
+  const hashing = concurrencyLimit({ active: 4, waiting: 200 });
+
   return new Hono()
     .use(
       "/auth/*",
@@ -65,12 +70,12 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
         },
       }),
     )
-    .post("/auth/sign-up/email", limitByAddress("sign-up"), async (c) => {
+    .post("/auth/sign-up/email", limitByAddress("sign-up"), hashing, async (c) => {
       const body = await readJsonBody(c, SignUpBody);
       assertStrongPassword(body.password, [body.name, body.email]);
       return forward(c, body);
     })
-    .post("/auth/sign-in/email", limitByAddress("sign-in"), async (c) => {
+    .post("/auth/sign-in/email", limitByAddress("sign-in"), hashing, async (c) => {
       const body = await readJsonBody(c, SignInBody);
       const key = failedSignInKey(body.email);
       // Counted before the attempt, in one atomic upsert, so parallel guesses cannot slip past the limit;
@@ -85,12 +90,12 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
     .post("/auth/request-password-reset", limitByAddress("request-password-reset"), async (c) =>
       forward(c, await readJsonBody(c, RequestPasswordResetBody)),
     )
-    .post("/auth/reset-password", limitByAddress("reset-password"), async (c) => {
+    .post("/auth/reset-password", limitByAddress("reset-password"), hashing, async (c) => {
       const body = await readJsonBody(c, ResetPasswordBody);
       assertStrongPassword(body.newPassword, await resetUserInputs(auth, body.token));
       return forward(c, body);
     })
-    .post("/auth/change-password", async (c) => {
+    .post("/auth/change-password", hashing, async (c) => {
       const body = await readJsonBody(c, ChangePasswordBody);
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       assertStrongPassword(body.newPassword, session ? [session.user.name, session.user.email] : []);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
 import type { Config } from "../config.ts";
@@ -29,9 +29,12 @@ export function createSendEmail(config: MailerConfig, logger: Logger): SendEmail
     await mkdir(outbox, { recursive: true });
     const stamp = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(sequence++).padStart(6, "0")}`;
     const file = join(outbox, `${stamp}-${randomUUID()}.json`);
-    await writeFile(file, `${JSON.stringify({ from: config.mailFrom, ...email }, null, 2)}\n`, {
+    // Written under a temporary name, then renamed: a reader never sees half a message.
+    const partial = `${file}.partial`;
+    await writeFile(partial, `${JSON.stringify({ from: config.mailFrom, ...email }, null, 2)}\n`, {
       mode: 0o600,
     });
+    await rename(partial, file);
     // Only the outbox prints the link: it is how a developer follows it without a mail server.
     const link = /https?:\/\/\S+/.exec(email.text)?.[0];
     logger.info({ file, link }, `e-mail written to the outbox: ${email.subject}`);

@@ -51,7 +51,8 @@ type OutboxMessage = { to: string; subject: string; html: string; text: string }
 export async function waitForOutbox(dataDir: string, to: string, count = 1): Promise<OutboxMessage> {
   const folder = join(dataDir, "outbox");
   for (let attempt = 0; attempt < 100; attempt++) {
-    const files = (await readdir(folder).catch(() => [] as string[])).sort();
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const files = names.filter((name) => name.endsWith(".json")).sort();
     const messages = await Promise.all(
       files.map(async (file) => JSON.parse(await readFile(join(folder, file), "utf8")) as OutboxMessage),
     );

@@ -58,12 +58,8 @@ export async function readResetLink(email: string, previous?: string): Promise<s
         const dir = outboxDir();
         const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
         for (const file of files) {
-          let message: OutboxMessage;
-          try {
-            message = JSON.parse(readFileSync(join(dir, file), "utf8")) as OutboxMessage;
-          } catch {
-            continue; // still being written: the next poll reads it whole
-          }
+          // The server renames a message into place once written, so every .json file is whole.
+          const message = JSON.parse(readFileSync(join(dir, file), "utf8")) as OutboxMessage;
           const url = /https?:\/\/\S+/.exec(message.text)?.[0];
           if (message.to === email && url && url !== previous) found.push({ file, link: url });
         }
