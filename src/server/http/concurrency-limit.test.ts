@@ -28,10 +28,10 @@ describe("concurrencyLimit", () => {
     const answers = Array.from({ length: 6 }, () => app.request("/work"));
     await tick();
     expect(gates).toHaveLength(2);
-    const refused = await answers[5];
-    expect(refused?.status).toBe(503);
-    expect(refused?.headers.get("retry-after")).toBe("5");
-    expect((await refused?.json()).message).toMatch(/temporariamente indisponível/);
+    const refused = (await answers[5]) as Response;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect((await refused.json()).message).toMatch(/temporariamente indisponível/);
     for (let released = 0; released < 5; released++) {
       expect(gates.length).toBeLessThanOrEqual(2);
       gates.shift()?.();
