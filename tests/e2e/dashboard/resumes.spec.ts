@@ -117,6 +117,9 @@ test("the final view auto-saves an unsaved resume once and sends Baixar PDF to t
   await page.goto("/signup");
   await fillSignup(page, "Joana Prado Lima", uniqueEmail("auto"));
   await expect(page).not.toHaveURL(/\/signup$/);
+  // A fresh page load, so the sign-up's claim of a visitor draft (there is none) cannot see the one added next.
+  await page.goto("/dashboard");
+  await expect(page.getByText("Você ainda não criou nenhum currículo")).toBeVisible();
   // A resume typed while signed in, never saved.
   await page.evaluate((draft) => {
     for (const [key, value] of Object.entries(draft)) localStorage.setItem(key, JSON.stringify(value));
