@@ -15,6 +15,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // Sign-up hashes a password (~0.3 s of CPU) and the server keeps Chromium and import workers warm beside it;
+  // on a busy 2-core machine a screen can take longer than the default 5 s to answer.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -48,6 +51,6 @@ export default defineConfig({
       CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client",
       NODE_ENV: "test",
     },
-    timeout: 60_000,
+    timeout: 180_000,
   },
 });

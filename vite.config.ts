@@ -3,10 +3,17 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+// The public address in canonical links, Open Graph tags and sitemap.xml, fixed at build time.
+const siteUrl = (process.env.SITE_URL || process.env.PUBLIC_URL || "http://localhost:3000").replace(
+  /\/+$/,
+  "",
+);
+
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
+  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
   build: { outDir: resolve(process.env.CLIENT_DIR ?? "dist/client"), emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

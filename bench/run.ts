@@ -3,13 +3,16 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { launchChromium, startServer } from "./browser.ts";
 import { firstLoadJs } from "./first-load-js.ts";
+import { importBench } from "./import.ts";
+import { pdfBench } from "./pdf.ts";
 import { previewLatency } from "./preview-latency.ts";
+import { publicPagesBench } from "./public-pages.ts";
 import { resumeLoadOnEachDatabase } from "./resume-load.ts";
 
 const FIRST_LOAD_BUDGET_KB = 100;
 const PREVIEW_P95_BUDGET_MS = 16;
 
-if (!existsSync("dist/client/index.html")) execSync("npx vite build", { stdio: "inherit" });
+if (!existsSync("dist/client/sitemap.xml")) execSync("npm run build", { stdio: "inherit" });
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4399));
 const browser = await launchChromium();
 try {
@@ -30,5 +33,14 @@ try {
   await server.stop();
 }
 
+// The public pages' JavaScript and Lighthouse scores, on a server of their own.
+await publicPagesBench();
+
 // Its own servers (PGlite, then PostgreSQL), started after the browser figures' server has stopped.
 await resumeLoadOnEachDatabase(Number(process.env.BENCH_PORT ?? 4399));
+
+// Resume import: parse time per corpus file, in this process (no server).
+await importBench();
+
+// PDF rendering: the warm renderer against a new browser page per request.
+await pdfBench();

@@ -1,12 +1,4 @@
-/** Debian's Chromium, never a downloaded browser, without the background traffic this closed network refuses. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+import { chromiumLaunchOptions as launchOptions } from "../src/server/pdf/chromium-options.ts";
+
+// The tests start the very Chromium the server prints PDFs with.
+export const chromiumLaunchOptions = launchOptions(process.env.CHROMIUM_PATH || undefined);

@@ -28,7 +28,9 @@ describe("loadConfig", () => {
       authSecret: DEV_AUTH_SECRET,
       smtpUrl: undefined,
       mailFrom: "Vitae <nao-responda@vitae.local>",
+      supportEmail: "contato@vitae.example",
       trustedProxyHeader: undefined,
+      chromiumPath: "/usr/bin/chromium",
     });
   });
 
@@ -73,6 +75,15 @@ describe("loadConfig", () => {
     ]);
     expect(problemsOf({ AUTH_SECRET: "curto-demais" })).toEqual([
       "Invalid configuration: AUTH_SECRET must be at least 32 characters",
+    ]);
+  });
+
+  it("sends contact messages to SUPPORT_EMAIL, which must be an e-mail address", () => {
+    expect(loadConfig({ SUPPORT_EMAIL: "suporte@vitae.com.br" }, cwd).supportEmail).toBe(
+      "suporte@vitae.com.br",
+    );
+    expect(problemsOf({ SUPPORT_EMAIL: "suporte" })).toEqual([
+      'Invalid configuration: SUPPORT_EMAIL must be an e-mail address (got "suporte")',
     ]);
   });
 

@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { SUPPORT_ADDRESS } from "#core/contact/support-address.ts";
+import { DEFAULT_CHROMIUM_PATH } from "./pdf/chromium-options.ts";
 import { StartupError } from "./startup-error.ts";
 
 const NODE_ENVS = ["development", "test", "production"] as const;
@@ -10,7 +12,13 @@ const urlMessage = "must be an http:// or https:// URL";
 const databaseUrlMessage = "must be a postgres:// or postgresql:// URL";
 
 // Values of these variables may carry passwords, so an error never repeats them.
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set([
+  "DATABASE_URL",
+  "AUTH_SECRET",
+  "SMTP_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+]);
 
 // Outside production a fixed secret keeps dev sessions valid across restarts; the server warns about it.
 export const DEV_AUTH_SECRET = "vitae-development-secret-not-for-production-use";
@@ -45,12 +53,25 @@ const EnvSchema = z.object({
     .refine((value) => hasProtocol(value, ["smtp:", "smtps:"]), "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().default("Vitae <nao-responda@vitae.local>"),
+  // Where contact and support messages go (the team's mailbox).
+  SUPPORT_EMAIL: z.email("must be an e-mail address").default(SUPPORT_ADDRESS),
   // The one header a trusted reverse proxy sets to the client address (e.g. x-forwarded-for). Unset: the
   // socket address, because any client can send such a header itself.
   TRUSTED_PROXY_HEADER: z
     .string()
     .regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name such as x-forwarded-for")
     .transform((value) => value.toLowerCase())
+    .optional(),
+  // The Chromium that prints PDFs (Debian's `chromium` package by default).
+  CHROMIUM_PATH: z.string().default(DEFAULT_CHROMIUM_PATH),
+  // Payments through Stripe Checkout; both or neither. Unset: the demo checkout, which charges nothing.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a Stripe webhook secret (whsec_…)")
     .optional(),
   // Set by `npm run dev`: Vite serves the web app there, so a missing CLIENT_DIR is no reason to stop.
   WEB_DEV_SERVER: z
@@ -65,24 +86,35 @@ export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
 const ConfigSchema = EnvSchema.refine((env) => env.NODE_ENV !== "production" || env.AUTH_SECRET, {
   path: ["AUTH_SECRET"],
   message: "is required when NODE_ENV is production",
-}).transform((env) => {
-  const port = env.PORT ?? 3000;
-  return {
-    env: env.NODE_ENV,
-    port,
-    host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
-    dataDir: env.DATA_DIR,
-    databaseUrl: env.DATABASE_URL,
-    clientDir: env.CLIENT_DIR,
-    logLevel: env.LOG_LEVEL,
-    webDevServer: env.WEB_DEV_SERVER,
-    authSecret: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
-  };
-});
+})
+  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+    path: ["STRIPE_WEBHOOK_SECRET"],
+    message: "and STRIPE_SECRET_KEY must be set together (both for Stripe, neither for the demo checkout)",
+  })
+  .transform((env) => {
+    const port = env.PORT ?? 3000;
+    return {
+      env: env.NODE_ENV,
+      port,
+      host: env.HOST,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      clientDir: env.CLIENT_DIR,
+      logLevel: env.LOG_LEVEL,
+      webDevServer: env.WEB_DEV_SERVER,
+      authSecret: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
+      trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
+      chromiumPath: env.CHROMIUM_PATH,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+    };
+  });
 
 export type Config = z.output<typeof ConfigSchema>;
 

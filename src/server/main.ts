@@ -4,10 +4,14 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { displayPath } from "./display-path.ts";
+import { startDraftPurge } from "./drafts/purge-drafts.ts";
 import { closeGracefully, listen } from "./http/http-server.ts";
 import { hasClientBuild } from "./http/static-files.ts";
+import { createParsePool } from "./import/parse-pool.ts";
+import { MAX_RESUME_PAGES, PARSE_TIMEOUT_MS } from "./import/upload-limits.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { errorCode } from "./node-errors.ts";
+import { createPdfRenderer } from "./pdf/pdf-renderer.ts";
 import { StartupError } from "./startup-error.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -25,10 +29,14 @@ async function start(): Promise<void> {
   }
 
   const database = await openDatabase(config, logger);
+  const resumeParser = createParsePool({ logger, timeoutMs: PARSE_TIMEOUT_MS, maxPages: MAX_RESUME_PAGES });
+  const pdfRenderer = createPdfRenderer({ chromiumPath: config.chromiumPath, logger });
   let server: Server;
   try {
-    server = await listen(createApp({ config, db: database.db, logger }), config);
+    server = await listen(createApp({ config, db: database.db, logger, resumeParser, pdfRenderer }), config);
   } catch (error) {
+    await resumeParser.close();
+    await pdfRenderer.close();
     await database.close();
     throw errorCode(error) === "EADDRINUSE"
       ? new StartupError(`Port ${config.port} is already in use. Stop the other program or set PORT.`)
@@ -39,10 +47,23 @@ async function start(): Promise<void> {
     "listening",
   );
   console.log(`Vitae is running at ${config.publicUrl}`);
-  stopOnSignals(server, database, logger);
+  // The first PDF should not wait for Chromium to start; without Chromium the rest of the app still works.
+  pdfRenderer.warm().catch((error: unknown) => logger.warn({ err: error }, "the PDF browser did not start"));
+  resumeParser.warmUp();
+  const stopDraftPurge = startDraftPurge({ db: database.db, logger });
+  stopOnSignals(server, database, logger, async () => {
+    stopDraftPurge();
+    await resumeParser.close();
+    await pdfRenderer.close();
+  });
 }
 
-function stopOnSignals(server: Server, database: DatabaseHandle, logger: Logger): void {
+function stopOnSignals(
+  server: Server,
+  database: DatabaseHandle,
+  logger: Logger,
+  stopBackgroundWork: () => Promise<void>,
+): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -53,6 +74,7 @@ function stopOnSignals(server: Server, database: DatabaseHandle, logger: Logger)
     logger.info({ signal }, "shutting down");
     try {
       await closeGracefully(server, SHUTDOWN_TIMEOUT_MS);
+      await stopBackgroundWork();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -6,7 +6,9 @@ export const PX_PER_MM = 96 / 25.4;
 
 /**
  * CSS shared by all templates: reset, wrapping, and the rules that decide where pages may break. The preview
- * reads the same data-entry marks to show the breaks Chromium will make.
+ * reads the same data-entry marks to show the breaks Chromium will make. Entries are positioned only so that
+ * Chromium paints them, and the PDF holds their text, in document order: otherwise the positioned bullets and
+ * markers inside an entry are painted after everything else, and copied text comes out shuffled.
  */
 export const baseCss = `
 *,*::before,*::after{box-sizing:border-box}
@@ -15,7 +17,7 @@ body{margin:0}
 .vitae{width:${A4_WIDTH_MM}mm;overflow-wrap:anywhere;font-kerning:normal;font-synthesis:none}
 :where(.vitae) :where(h1,h2,h3,p,ul){margin:0;padding:0;font-size:inherit;font-weight:inherit}
 :where(.vitae) :where(ul){list-style:none}
-[data-entry]{break-inside:avoid}
+[data-entry]{break-inside:avoid;position:relative}
 .v-heading{break-after:avoid}
 .v-desc ul li,.v-resumo p,.v-desc p{orphans:2;widows:2}
 .v-desc ul li{position:relative;padding-left:1.15em}

@@ -93,7 +93,7 @@ describe.each(TEMPLATE_IDS)("renderResumeDocument(…, '%s')", (templateId) => {
   it("prints on A4 without splitting entries", () => {
     expect(html).toContain("size:A4");
     expect(html).toContain("print-color-adjust:exact");
-    expect(html).toContain("[data-entry]{break-inside:avoid}");
+    expect(html).toContain("[data-entry]{break-inside:avoid;");
   });
 
   it("escapes what the person typed", () => {

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { claimEmailPurchases } from "../billing/claim-email-purchases.ts";
 import type { Config } from "../config.ts";
 import { DEV_AUTH_SECRET } from "../config.ts";
 import type { Database } from "../db/database.ts";
@@ -53,6 +54,19 @@ export function createAuth({ config, db, logger, sendEmail }: AuthDeps) {
       },
     },
     verification: { storeIdentifier: resetTokenStorage },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every sign-up and sign-in makes a session: the moment a plan bought on /pagamento-inicial with
+          // this e-mail becomes the account's. Runs after the session is saved; a failure never blocks it.
+          after: async (session) => {
+            await claimEmailPurchases(db, session.userId).catch((error: unknown) =>
+              logger.error({ err: error }, "could not attach the e-mail purchases to the account"),
+            );
+          },
+        },
+      },
+    },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     // Our own limiter (rate-limit/) keys on an address we trust; better-auth's would read X-Forwarded-For.
     rateLimit: { enabled: false },

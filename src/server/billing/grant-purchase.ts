@@ -8,6 +8,8 @@ export type PaidPurchase = {
   providerSessionId: string;
   userId: string;
   paidAt?: Date;
+  /** When the 14 days start if no plan is running; defaults to paidAt (an e-mail purchase: when claimed). */
+  startsAt?: Date;
 };
 
 /**
@@ -23,7 +25,8 @@ export async function grantPurchase(db: Database, purchase: PaidPurchase) {
       .select()
       .from(purchases)
       .where(eq(purchases.providerSessionId, purchase.providerSessionId));
-    if (existing?.status === "paid") return existing;
+    // Granted already. A paid e-mail purchase not yet claimed by its account has no expiry and goes on.
+    if (existing?.status === "paid" && existing.userId && existing.planExpiresAt) return existing;
     const [current] = await tx
       .select({ expiresAt: max(purchases.planExpiresAt) })
       .from(purchases)
@@ -36,13 +39,14 @@ export async function grantPurchase(db: Database, purchase: PaidPurchase) {
       currency: PREMIUM_PLAN.currency,
       status: "paid",
       paidAt,
-      planExpiresAt: planExpiryAfterPurchase(paidAt, current?.expiresAt ?? null),
+      planExpiresAt: planExpiryAfterPurchase(purchase.startsAt ?? paidAt, current?.expiresAt ?? null),
     };
     const [row] = await tx
       .insert(purchases)
       .values(values)
       .onConflictDoUpdate({ target: purchases.providerSessionId, set: values })
       .returning();
+    if (!row) throw new Error(`the purchase of session ${purchase.providerSessionId} was not saved`);
     return row;
   });
 }

@@ -24,6 +24,8 @@ function roundTrip(open: () => Promise<DatabaseHandle>) {
     );
     expect(result.rows.map((row) => row.name)).toEqual([
       "account",
+      "processed_events",
+      "purchases",
       "rate_limits",
       "resume_drafts",
       "resumes",

@@ -5,7 +5,18 @@ import { createTransport } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 
-export type Email = { to: string; subject: string; html: string; text: string };
+/** A file sent with a message, its bytes in base64 (nodemailer decodes it; the outbox keeps it as is). */
+export type EmailAttachment = { filename: string; content: string; encoding: "base64" };
+
+export type Email = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Where a reply goes, when not to the sender (a contact message is answered to the person who wrote). */
+  replyTo?: string;
+  attachments?: EmailAttachment[];
+};
 export type SendEmail = (email: Email) => Promise<void>;
 
 type MailerConfig = Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">;

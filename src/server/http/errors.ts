@@ -37,8 +37,65 @@ const ERRORS = {
       "Este currículo foi alterado em outra aba ou aparelho. Recarregue para ver a versão mais recente ou salve por cima dela.",
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: "O conteúdo enviado é grande demais." },
+  // Resume uploads (issue 7): each bad file gets a message saying what to do next.
+  UPLOAD_EMPTY: { status: 400, message: "O arquivo enviado está vazio. Escolha outro arquivo PDF ou DOCX." },
+  UPLOAD_TOO_LARGE: { status: 413, message: "O tamanho do arquivo excede o limite de 5MB." },
+  UPLOAD_UNSUPPORTED_TYPE: { status: 415, message: "Apenas arquivos PDF ou DOCX são permitidos." },
+  UPLOAD_DOC_NOT_SUPPORTED: {
+    status: 415,
+    message:
+      "Arquivos .doc (Word 97-2003) não são aceitos. Abra o arquivo no Word, use “Salvar como” para gerar um PDF ou DOCX e envie novamente.",
+  },
+  UPLOAD_ENCRYPTED: {
+    status: 422,
+    message:
+      "Este PDF está protegido por senha. Salve uma cópia sem senha e envie novamente, ou preencha os dados manualmente.",
+  },
+  UPLOAD_NO_TEXT: {
+    status: 422,
+    message:
+      "Não encontramos texto neste arquivo: ele parece ser uma imagem ou digitalização. Envie um PDF com texto selecionável ou preencha os dados manualmente.",
+  },
+  UPLOAD_TOO_MANY_PAGES: {
+    status: 422,
+    message:
+      "O arquivo tem páginas demais para um currículo (máximo de 10). Envie uma versão mais curta ou preencha os dados manualmente.",
+  },
+  UPLOAD_UNREADABLE: {
+    status: 422,
+    message:
+      "Não foi possível processar o arquivo. Por favor, tente novamente ou preencha os dados manualmente.",
+  },
+  UPLOAD_TIMEOUT: {
+    status: 422,
+    message:
+      "A leitura do arquivo demorou demais. Envie uma versão mais simples do arquivo ou preencha os dados manualmente.",
+  },
+  DRAFT_NOT_FOUND: { status: 404, message: "Não foi possível carregar os dados do rascunho." },
+  // Payments (issue 6).
+  PAYMENT_SESSION_NOT_FOUND: {
+    status: 404,
+    message: "Pagamento não encontrado. Confira o link ou inicie um novo pagamento.",
+  },
+  PAYMENT_SESSION_CLOSED: {
+    status: 409,
+    message: "Este pagamento expirou ou foi recusado. Inicie um novo pagamento.",
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    message: "O serviço de pagamento não respondeu. Tente novamente em instantes.",
+  },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: "Assinatura do aviso de pagamento inválida." },
   RATE_LIMITED: { status: 429, message: "Muitas tentativas. Aguarde alguns minutos e tente novamente." },
   INTERNAL: { status: 500, message: "Ocorreu um erro inesperado. Tente novamente mais tarde." },
+  PDF_BUSY: {
+    status: 503,
+    message: "Muitos PDFs sendo gerados agora. Aguarde alguns segundos e tente novamente.",
+  },
+  PDF_UNAVAILABLE: {
+    status: 503,
+    message: "Não foi possível gerar o PDF agora. Tente novamente em instantes.",
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: "O serviço está temporariamente indisponível. Tente novamente em instantes.",

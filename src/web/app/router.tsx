@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
             ...page(() => import("#web/features/wizard/pages/choose-option-page.tsx")),
           },
           { path: "/melhorar-curriculo", ...page(() => import("#web/features/improve/improve-page.tsx")) },
+          {
+            path: "/melhorar-curriculo-info",
+            ...page(() => import("#web/features/improve/improve-info-page.tsx")),
+          },
           { path: "/signup", ...page(() => import("#web/features/auth/pages/signup-page.tsx")) },
           { path: "/login", ...page(() => import("#web/features/auth/pages/login-page.tsx")) },
           {
@@ -40,9 +44,63 @@ export const routes: RouteObject[] = [
             path: "/reset-password",
             ...page(() => import("#web/features/auth/pages/reset-password-page.tsx")),
           },
+          // Public content pages (issue 8), prerendered at build time.
+          {
+            path: "/modelos-de-curriculo",
+            ...page(() => import("#web/features/content/resume-templates/resume-templates-page.tsx")),
+          },
+          {
+            path: "/exemplos-de-curriculo",
+            ...page(() => import("#web/features/content/examples/examples-page.tsx")),
+          },
+          {
+            path: "/cartas-de-apresentacao",
+            ...page(() => import("#web/features/content/cover-letters/cover-letters-page.tsx")),
+          },
+          {
+            path: "/dicas-de-carreira",
+            ...page(() => import("#web/features/content/career/career-tips-page.tsx")),
+          },
+          {
+            path: "/dicas-de-carreira/:slug",
+            ...page(() => import("#web/features/content/career/career-article-page.tsx")),
+          },
+          { path: "/blog", ...page(() => import("#web/features/content/blog/blog-page.tsx")) },
+          { path: "/blog/:slug", ...page(() => import("#web/features/content/blog/blog-post-page.tsx")) },
+          {
+            path: "/centro-de-ajuda",
+            ...page(() => import("#web/features/content/help/help-center-page.tsx")),
+          },
+          { path: "/suporte", ...page(() => import("#web/features/content/support/support-page.tsx")) },
+          { path: "/sobre-nos", ...page(() => import("#web/features/content/company/about-page.tsx")) },
+          { path: "/contato", ...page(() => import("#web/features/content/company/contact-page.tsx")) },
+          { path: "/termos-de-uso", ...page(() => import("#web/features/content/legal/terms-page.tsx")) },
+          {
+            path: "/politica-de-privacidade",
+            ...page(() => import("#web/features/content/legal/privacy-page.tsx")),
+          },
+          { path: "/cookies", ...page(() => import("#web/features/content/legal/cookies-page.tsx")) },
           // The spec's short addresses for the legal pages, linked from the sign-up form.
           { path: "/termos", element: <Navigate to="/termos-de-uso" replace /> },
           { path: "/privacidade", element: <Navigate to="/politica-de-privacidade" replace /> },
+          // Payments (issue 6). /payment is outside the dashboard but needs a session: the same guard.
+          {
+            element: <RequireAuth />,
+            children: [{ path: "/payment", ...page(() => import("#web/features/billing/payment-page.tsx")) }],
+          },
+          {
+            path: "/pagamento-inicial",
+            ...page(() => import("#web/features/billing/initial-payment-page.tsx")),
+          },
+          {
+            path: "/payment-success",
+            ...page(() => import("#web/features/billing/payment-success-page.tsx")),
+          },
+          { path: "/sucesso", ...page(() => import("#web/features/billing/confirmation-page.tsx")) },
+          {
+            path: "/pagamento-demo",
+            ...page(() => import("#web/features/billing/demo-checkout-page.tsx")),
+          },
           { path: "*", ...page(() => import("./not-found-page.tsx")) },
         ],
       },
@@ -62,7 +120,7 @@ export const routes: RouteObject[] = [
                 path: "/dashboard/templates",
                 ...page(() => import("#web/features/dashboard/templates-page.tsx")),
               },
-              { path: "/dashboard/plan", ...page(() => import("#web/features/dashboard/plan-page.tsx")) },
+              { path: "/dashboard/plan", ...page(() => import("#web/features/billing/plan-page.tsx")) },
               { path: "/profile", ...page(() => import("#web/features/account/profile-page.tsx")) },
             ],
           },

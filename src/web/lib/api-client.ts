@@ -51,3 +51,43 @@ export async function apiRequest<T>(path: string, { method = "GET", body }: Requ
   const message = typeof fields.message === "string" ? fields.message : "";
   throw new ApiError(code, message, response.status, fields);
 }
+
+/** A file answered by our server (a resume download): its bytes and the name the server gave it. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+/** Fetches a file from our server; failures become the same ApiError as apiRequest's. */
+export async function apiDownload(path: string): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "same-origin" });
+  } catch {
+    throw new ApiError(NETWORK_ERROR, "Sem conexão com o servidor.", 0);
+  }
+  if (response.ok) {
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("content-disposition")) };
+  }
+  let fields: Record<string, unknown> = {};
+  try {
+    const data: unknown = JSON.parse(await response.text());
+    if (isRecord(data)) fields = data;
+  } catch {
+    // Not JSON (a proxy's page): only the status is known.
+  }
+  const code = typeof fields.code === "string" ? fields.code : `HTTP_${response.status}`;
+  const message = typeof fields.message === "string" ? fields.message : "";
+  throw new ApiError(code, message, response.status, fields);
+}
+
+/** The UTF-8 `filename*` of a Content-Disposition header, else its plain `filename`. */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // Fall back to the plain name.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+}

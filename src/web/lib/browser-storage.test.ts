@@ -53,6 +53,8 @@ describe("browser storage", () => {
         "hasPaidPlan",
         "planExpiresAt",
         "redirectAfterLogin",
+        "cookieConsent",
+        "purchaseEventsSent",
       ].sort(),
     );
   });

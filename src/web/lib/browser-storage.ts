@@ -23,6 +23,10 @@ export const STORAGE_KEYS = {
   hasPaidPlan: "hasPaidPlan",
   planExpiresAt: "planExpiresAt",
   redirectAfterLogin: "redirectAfterLogin",
+  /** Checkout sessions whose purchase event was already sent to analytics (features/billing). */
+  purchaseEventsSent: "purchaseEventsSent",
+  /** Cookie and storage preferences (src/web/lib/consent.ts). */
+  cookieConsent: "cookieConsent",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -72,10 +72,13 @@ function subscribe(listener: () => void) {
 }
 
 const snapshot = () => state;
+// What prerendered pages were rendered with: hydration starts from it even when the answer has arrived.
+const LOADING: SessionState = { user: null, isLoading: true };
+const serverSnapshot = () => LOADING;
 
 /** The spec's authentication context: the user, a loading flag, isAuthenticated, and the actions. */
 export function useSession() {
-  const { user, isLoading } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const { user, isLoading } = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   return { user, isLoading, isAuthenticated: user !== null, refresh: refreshSession, signOut };
 }
 

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { CookieBanner } from "./cookie-banner.tsx";
 import { LazyToaster } from "./lazy-toaster.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -23,6 +24,7 @@ export function RootLayout() {
         </Suspense>
       </div>
       <LazyToaster />
+      <CookieBanner />
       <ScrollManager />
     </>
   );

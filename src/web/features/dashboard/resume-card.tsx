@@ -1,17 +1,26 @@
-import { BarChart3, Download, Eye, PencilLine, Trash2 } from "lucide-react";
+import { BarChart3, Eye, PencilLine, Trash2 } from "lucide-react";
 import { templateName } from "#core/resume/template-id.ts";
 import type { ResumeSummary } from "#web/lib/resumes-api.ts";
+import type { DownloadFormat } from "#web/lib/use-resume-download.ts";
 import { Button } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";
 import { cn } from "#web/ui/cn.ts";
+import { DownloadActions } from "#web/ui/download-actions.tsx";
 import { formatResumeDate } from "./resume-dates.ts";
 
-export type ResumeAction = "view" | "edit" | "download" | "analyze" | "delete";
+export type ResumeAction = "view" | "edit" | "analyze" | "delete";
 
-type ResumeCardProps = { resume: ResumeSummary; busy: boolean; onAction: (action: ResumeAction) => void };
+type ResumeCardProps = {
+  resume: ResumeSummary;
+  busy: boolean;
+  onAction: (action: ResumeAction) => void;
+  onDownload: (format: DownloadFormat) => void;
+  /** The file of this resume being prepared, if any. */
+  downloading: DownloadFormat | null;
+};
 
 /** One saved resume on /dashboard: what it is, when it changed, and what can be done with it. */
-export function ResumeCard({ resume, busy, onAction }: ResumeCardProps) {
+export function ResumeCard({ resume, busy, onAction, onDownload, downloading }: ResumeCardProps) {
   const finished = resume.status === "finalizado";
   return (
     <Card className="flex w-full flex-col gap-4 p-4 sm:p-5">
@@ -61,10 +70,7 @@ export function ResumeCard({ resume, busy, onAction }: ResumeCardProps) {
           <PencilLine aria-hidden="true" className="h-4 w-4" />
           Editar
         </Button>
-        <Button size="sm" className="h-10" onClick={() => onAction("download")}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Baixar PDF
-        </Button>
+        <DownloadActions size="sm" onDownload={onDownload} pending={downloading} />
         <Button variant="secondary" size="sm" className="h-10" onClick={() => onAction("analyze")}>
           <BarChart3 aria-hidden="true" className="h-4 w-4" />
           Analisar

@@ -10,6 +10,7 @@ import {
   type ResumeHandoffState,
   type ResumeSummary,
 } from "#web/lib/resumes-api.ts";
+import { type DownloadFormat, useResumeDownload } from "#web/lib/use-resume-download.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";
 import { Spinner } from "#web/ui/spinner.tsx";
@@ -27,6 +28,8 @@ export default function ResumesPage() {
   const [opening, setOpening] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ResumeSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const downloads = useResumeDownload();
+  const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
   async function open(resume: ResumeSummary, to: string) {
     setOpening(resume.id);
@@ -61,13 +64,22 @@ export default function ResumesPage() {
     if (action === "view") return void open(resume, "/visualizacao-final");
     if (action === "edit") return void open(resume, "/criar-curriculo");
     if (action === "delete") return setToDelete(resume);
-    // No plan can be active before payments exist: both lead to the plans.
-    toast.info(
-      action === "download"
-        ? "Você precisa de um plano ativo para baixar currículos"
-        : "Você precisa de um plano ativo para análises com IA",
-    );
+    // AI analysis is not sold yet: it leads to the plans.
+    toast.info("Você precisa de um plano ativo para análises com IA");
     navigate("/payment");
+  }
+
+  /** Called inside the click, so a PDF's new tab is not blocked (see useResumeDownload). */
+  function downloadFile(resume: ResumeSummary, format: DownloadFormat) {
+    setDownloadingId(resume.id);
+    void downloads
+      .download(format, {
+        resumeId: async () => resume.id,
+        // The session ended meanwhile: the dashboard's own guard sends the visitor to log in.
+        onSignupNeeded: () => navigate("/login"),
+        fallbackName: resume.name,
+      })
+      .finally(() => setDownloadingId(null));
   }
 
   return (
@@ -110,6 +122,8 @@ export default function ResumesPage() {
                 resume={resume}
                 busy={opening === resume.id}
                 onAction={(action) => act(resume, action)}
+                onDownload={(format) => downloadFile(resume, format)}
+                downloading={downloadingId === resume.id ? downloads.pending : null}
               />
             </li>
           ))}

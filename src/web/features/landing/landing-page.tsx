@@ -1,5 +1,8 @@
+import { useState } from "react";
 import { Navigate } from "react-router";
+import { isPrerendered } from "#web/lib/prerendered.ts";
 import { useSession } from "#web/lib/session.ts";
+import { PageMeta } from "#web/ui/page-meta.tsx";
 import { ClosingCtaSection } from "./closing-cta-section.tsx";
 import { FeaturesSection } from "./features-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
@@ -12,7 +15,10 @@ import { TestimonialsSection } from "./testimonials-section.tsx";
  */
 export default function LandingPage() {
   const { isLoading, isAuthenticated } = useSession();
-  if (isLoading)
+  // The prerendered page (scripts/prerender.ts) shows the content at once; hydration keeps it while the
+  // session loads. Only a page drawn in the browser from scratch waits behind the spinner.
+  const [prerendered] = useState(isPrerendered);
+  if (isLoading && !prerendered)
     return (
       <main className="flex min-h-[calc(100vh-4rem)] items-center justify-center">
         <SessionSpinner />
@@ -25,6 +31,11 @@ export default function LandingPage() {
 function LandingContent() {
   return (
     <main>
+      <PageMeta
+        title="Crie seu currículo profissional grátis"
+        description="Monte um currículo profissional em minutos, com modelos prontos, sugestões de texto e download em PDF. Comece grátis, sem cartão de crédito."
+        path="/"
+      />
       <HeroSection />
       <HowItWorksSection />
       <FeaturesSection />

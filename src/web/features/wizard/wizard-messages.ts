@@ -16,4 +16,6 @@ export const wizardMessages = {
   templateObrigatorio: "Por favor, selecione um template antes de continuar",
   dadosCarregados: "Dados do seu currículo foram carregados com sucesso!",
   novoCurriculo: "Novo currículo iniciado",
+  rascunhoErro: "Não foi possível carregar os dados do rascunho.",
+  rascunhoFalha: "Erro ao carregar dados do currículo.",
 } as const;

@@ -1,14 +1,16 @@
-import { Download, PencilLine, Save } from "lucide-react";
+import { PencilLine, Save } from "lucide-react";
 import type { ReactNode } from "react";
+import type { DownloadFormat } from "#web/lib/use-resume-download.ts";
 import { Button } from "#web/ui/button.tsx";
+import { DownloadActions } from "#web/ui/download-actions.tsx";
 
 type FinalActionsProps = {
   badge: ReactNode;
   onEdit: () => void;
   /** Left out while the resume is incomplete: there is nothing worth saving or downloading yet. */
-  onDownload?: () => void;
+  onDownload?: (format: DownloadFormat) => void;
   onSave?: () => void;
-  pending?: { pdf: boolean; save: boolean };
+  pending?: { download: DownloadFormat | null; save: boolean };
 };
 
 /** The final step's own actions, above the resume so they are in reach without scrolling past it. */
@@ -35,10 +37,7 @@ export function FinalActions({ badge, onEdit, onDownload, onSave, pending }: Fin
             <Save aria-hidden="true" className={icon} />
             {pending?.save ? "Salvando..." : "Salvar Currículo"}
           </Button>
-          <Button onClick={onDownload} aria-disabled={pending?.pdf || undefined} className="px-3">
-            <Download aria-hidden="true" className={icon} />
-            {pending?.pdf ? "Gerando PDF..." : "Baixar PDF"}
-          </Button>
+          <DownloadActions onDownload={onDownload} pending={pending?.download ?? null} />
         </div>
       )}
     </div>

@@ -1,26 +1,28 @@
 import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { automaticResumeName, knownName, runFirstSaveOnce } from "#web/lib/resumes-api.ts";
 import { refreshSession, useSession } from "#web/lib/session.ts";
+import { type DownloadFormat, useResumeDownload } from "#web/lib/use-resume-download.ts";
+import { getCurrentResumeId, getDraft } from "../state/wizard-draft.ts";
 import { useAutoSave } from "./use-auto-save.ts";
 import { useResumeSave } from "./use-resume-save.ts";
 
-/** Who is looking at the final preview: a visitor, or a signed-in member (no plans exist yet). */
+/** Who is looking at the final preview: a visitor, or a signed-in member. */
 export type FinalViewer = { kind: "visitor" } | { kind: "member" };
 
 export type FinalDialog = "signup" | "save" | null;
 
 /**
- * What 'Baixar PDF' and 'Salvar Currículo' do for the current viewer (spec part 1 §4, §6): a visitor is asked
- * to sign up for both; a member names and saves the resume, and is sent to the plans to download it.
+ * What 'Baixar PDF' (and the other formats) and 'Salvar Currículo' do for the current viewer (spec part 1 §4,
+ * §6): a visitor is asked to sign up for both; a member names and saves the resume, and downloads it with an
+ * active plan (without one, the plans page).
  */
 export function useFinalActions({ complete }: { complete: boolean }) {
   const { isAuthenticated, isLoading } = useSession();
   const viewer: FinalViewer = isAuthenticated ? { kind: "member" } : { kind: "visitor" };
-  const navigate = useNavigate();
   const [dialog, setDialog] = useState<FinalDialog>(null);
   const opener = useRef<HTMLElement | null>(null);
   const session = useResumeSave();
+  const downloads = useResumeDownload();
   useAutoSave(isAuthenticated, complete);
 
   function open(next: Exclude<FinalDialog, null>) {
@@ -40,11 +42,26 @@ export function useFinalActions({ complete }: { complete: boolean }) {
     return isLoading ? (await refreshSession()) !== null : isAuthenticated;
   }
 
-  async function downloadPdf() {
-    if (!(await signedIn())) return open("signup");
-    // No plan can be active before payments exist: the plans page is the way on.
-    toast.info("Você precisa de um plano ativo para baixar currículos");
-    navigate("/payment");
+  /** The draft saved first, so the file is made from what is on screen; null when the save failed. */
+  async function savedResumeId(): Promise<string | null> {
+    // An automatic first save may be under way: wait for it rather than create the resume twice.
+    await runFirstSaveOnce(async () => undefined);
+    const id = getCurrentResumeId();
+    const draft = getDraft();
+    const saved = await session.save((id && knownName(id)) || automaticResumeName(draft.data.cargo));
+    return saved ? getCurrentResumeId() : null;
+  }
+
+  /** 'Baixar PDF' and the other formats: a visitor is asked to sign up; see useResumeDownload for the rest. */
+  function download(format: DownloadFormat) {
+    if (!isLoading && !isAuthenticated) return open("signup");
+    // Not awaited before: the PDF's tab must open inside this click.
+    void downloads.download(format, {
+      signedIn,
+      resumeId: savedResumeId,
+      onSignupNeeded: () => open("signup"),
+      fallbackName: "Currículo",
+    });
   }
 
   async function saveResume() {
@@ -62,10 +79,10 @@ export function useFinalActions({ complete }: { complete: boolean }) {
     viewer,
     dialog,
     closeDialog,
-    downloadPdf,
+    download,
     saveResume,
     submitName,
     session,
-    pending: { pdf: false, save: session.saving },
+    pending: { download: downloads.pending, save: session.saving },
   };
 }

@@ -1,22 +1,38 @@
 import { FilePlus2, FileUp } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { Spinner } from "#web/ui/spinner.tsx";
+import { JsonResumeImport } from "../components/json-resume-import.tsx";
+import { type ChooseOptionState, useDraftImport } from "../state/use-draft-import.ts";
 import { clearDraft, hasStoredDraft } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 
 export default function ChooseOptionPage() {
   const [params] = useSearchParams();
   const draftId = params.get("draft_id");
+  const keepDraft = (useLocation().state as ChooseOptionState)?.keepDraft === true;
+  const { loading } = useDraftImport(draftId);
 
   useEffect(() => {
     document.title = "Como deseja continuar? | Vitae";
     // Arriving here starts a new resume; with a draft_id the imported draft is loaded instead (spec part 1 §2).
-    if (draftId !== null) return;
+    if (draftId !== null || keepDraft) return;
     if (!hasStoredDraft()) return;
     clearDraft();
     toast.success(wizardMessages.novoCurriculo);
-  }, [draftId]);
+  }, [draftId, keepDraft]);
+
+  if (loading) {
+    return (
+      <main className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 py-16 sm:px-6">
+        <Spinner className="h-8 w-8" label="Carregando os dados do seu currículo..." />
+        <p aria-hidden="true" className="mt-4 text-slate-700">
+          Carregando os dados do seu currículo...
+        </p>
+      </main>
+    );
+  }
 
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
@@ -40,6 +56,7 @@ export default function ChooseOptionPage() {
           action="Enviar meu currículo"
         />
       </div>
+      <JsonResumeImport />
       <p className="mx-auto mt-8 max-w-xl rounded-xl bg-brand-50 p-4 text-center text-sm text-brand-900">
         Experimente grátis, sem cartão de crédito. Você escolhe um plano depois, só se quiser recursos
         avançados como baixar o currículo em PDF.

@@ -43,7 +43,7 @@ export default function FinalPreviewPage() {
         <FinalActions
           badge={<FinalTemplateBadge templateId={templateId} />}
           onEdit={() => navigate(path("dados"))}
-          onDownload={complete ? actions.downloadPdf : undefined}
+          onDownload={complete ? actions.download : undefined}
           onSave={complete ? actions.saveResume : undefined}
           pending={actions.pending}
         />

@@ -1,0 +1,79 @@
+// Resume import: parse time per corpus file (PDF and DOCX), warm. Run alone with `npx tsx bench/import.ts`.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { extname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseResume } from "../src/server/import/parse-resume.ts";
+
+const MEDIAN_BUDGET_MS = 70;
+const ROUNDS = 5;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] as number;
+}
+
+export async function importBench(): Promise<void> {
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  const corpus = process.env.IMPORT_CORPUS_DIR ?? resolve(here, "../../shared/corpus");
+  const dir = join(corpus, "pdf");
+  if (!existsSync(dir)) {
+    console.log(`Resume import: corpus not found at ${dir}; skipped.`);
+    return;
+  }
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".pdf") || f.endsWith(".docx"))
+    .sort()
+    .map((f) => ({
+      name: f,
+      kind: (extname(f) === ".docx" ? "docx" : "pdf") as "pdf" | "docx",
+      bytes: new Uint8Array(readFileSync(join(dir, f))),
+    }));
+  // Warm-up: loads pdf.js and lets the JIT settle, as in a long-running server.
+  for (const file of files) await parseResume(file.bytes, file.kind);
+  const perFile = new Map<string, number[]>();
+  // CPU time of this process too: on a busy machine the wall time also counts other processes' turns.
+  const cpuPerFile = new Map<string, number[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const file of files) {
+      const started = performance.now();
+      const cpuStart = process.cpuUsage();
+      await parseResume(file.bytes, file.kind);
+      const cpu = process.cpuUsage(cpuStart);
+      const list = perFile.get(file.name) ?? [];
+      list.push(performance.now() - started);
+      perFile.set(file.name, list);
+      const cpuList = cpuPerFile.get(file.name) ?? [];
+      cpuList.push((cpu.user + cpu.system) / 1000);
+      cpuPerFile.set(file.name, cpuList);
+    }
+  }
+  const medians = (kind: string, source = perFile) =>
+    files
+      .filter((f) => f.kind === kind)
+      .map((f) => [...(source.get(f.name) ?? [])].sort((a, b) => a - b))
+      .map((runs) => percentile(runs, 50))
+      .sort((a, b) => a - b);
+  console.log(`Resume import, parse time per file (warm, median of ${ROUNDS} runs per file):`);
+  for (const kind of ["pdf", "docx"]) {
+    const list = medians(kind);
+    const budget = kind === "pdf" ? ` (target median < ${MEDIAN_BUDGET_MS} ms)` : "";
+    console.log(
+      `  ${kind.toUpperCase().padEnd(5)} ${String(list.length).padStart(2)} files  median ${percentile(list, 50).toFixed(1)} ms, p95 ${percentile(list, 95).toFixed(1)} ms, max ${percentile(list, 100).toFixed(1)} ms${budget}`,
+    );
+  }
+  for (const kind of ["pdf", "docx"]) {
+    const list = medians(kind, cpuPerFile);
+    console.log(
+      `  ${kind.toUpperCase().padEnd(5)} CPU time   median ${percentile(list, 50).toFixed(1)} ms, p95 ${percentile(list, 95).toFixed(1)} ms`,
+    );
+  }
+  const all = [...medians("pdf"), ...medians("docx")].sort((a, b) => a - b);
+  console.log(
+    `  all   ${String(all.length).padStart(2)} files  median ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await importBench();
+}

@@ -1,0 +1,102 @@
+// PDF figures for a two-page resume: cold start, warm latency, throughput, and the naive way for a ratio.
+// Runs alone too: `npx tsx bench/pdf.ts`.
+import { pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+import { longSampleResume } from "#core/sample-resume.ts";
+import { rendererLaunchOptions } from "#server/pdf/chromium-options.ts";
+import { setPdfInfo } from "#server/pdf/pdf-info.ts";
+import { createPdfRenderer } from "#server/pdf/pdf-renderer.ts";
+import { renderResumeDocument } from "#templates/render-resume-document.tsx";
+import { percentile } from "./browser.ts";
+
+const WARM_SAMPLES = 60;
+const THROUGHPUT_RENDERS = 48;
+const TARGETS = { p50Ms: 50, perSecondAt4: 25, ratio: 5 };
+
+// The long sample less its earliest jobs: two pages in the default template.
+const resume = { ...longSampleResume, experiencias: longSampleResume.experiencias.slice(0, 5) };
+const info = { title: "Currículo para Coordenadora de Marketing Digital", author: resume.nome };
+
+const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+
+/** What the route does for one download, minus the database: build the document, print it, set its info. */
+type Render = () => Promise<Buffer>;
+
+async function throughput(render: Render, concurrency: number): Promise<number> {
+  let started = 0;
+  const begin = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (started < THROUGHPUT_RENDERS) {
+        started++;
+        await render();
+      }
+    }),
+  );
+  return THROUGHPUT_RENDERS / ((performance.now() - begin) / 1000);
+}
+
+export async function pdfBench(): Promise<void> {
+  console.log("PDF of a two-page resume (template moderno):");
+  const coldStart = performance.now();
+  const renderer = createPdfRenderer({ waiting: 64 });
+  const warm: Render = async () =>
+    setPdfInfo(await renderer.render(renderResumeDocument(resume, resume.templateId)), info);
+  let naiveBrowser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+  try {
+    const first = await warm();
+    const cold = performance.now() - coldStart;
+    const pages = pageCount(first);
+    console.log(
+      `  cold start (launch + first PDF)  ${cold.toFixed(0)} ms, ${pages} pages, ${first.length} bytes`,
+    );
+    if (pages !== 2) console.log(`  (warning: the resume printed on ${pages} pages, not 2)`);
+
+    for (let i = 0; i < 5; i++) await warm();
+    const times: number[] = [];
+    for (let i = 0; i < WARM_SAMPLES; i++) {
+      const start = performance.now();
+      await warm();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const p50 = percentile(times, 50);
+    console.log(
+      `  warm, one at a time              p50 ${p50.toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms ` +
+        `(${WARM_SAMPLES} renders; target p50 < ${TARGETS.p50Ms} ms)`,
+    );
+    const rates: Record<number, number> = {};
+    for (const concurrency of [1, 2, 4]) {
+      rates[concurrency] = await throughput(warm, concurrency);
+      const target = concurrency === 4 ? ` (target >= ${TARGETS.perSecondAt4})` : "";
+      console.log(
+        `  warm, concurrency ${concurrency}             ${rates[concurrency]?.toFixed(1)} PDFs/s${target}`,
+      );
+    }
+
+    // The naive way: the same browser, but a new context and page for every request.
+    naiveBrowser = await chromium.launch(rendererLaunchOptions());
+    const browser = naiveBrowser;
+    const naive: Render = async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        await context.route("**/*", (route) => route.abort());
+        const page = await context.newPage();
+        await page.setContent(renderResumeDocument(resume, resume.templateId), { waitUntil: "load" });
+        return setPdfInfo(await page.pdf({ printBackground: true, preferCSSPageSize: true }), info);
+      } finally {
+        await context.close();
+      }
+    };
+    await naive();
+    const naiveRate = await throughput(naive, 4);
+    const ratio = (rates[4] ?? 0) / naiveRate;
+    console.log(`  naive (context + page per PDF), concurrency 4  ${naiveRate.toFixed(1)} PDFs/s`);
+    console.log(`  warm / naive at concurrency 4    ${ratio.toFixed(1)}x (target >= ${TARGETS.ratio}x)`);
+  } finally {
+    await naiveBrowser?.close();
+    await renderer.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await pdfBench();

@@ -1,0 +1,400 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Education } from "../resume/education.ts";
+import type { Experience } from "../resume/experience.ts";
+import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
+import { TEMPLATE_IDS } from "../resume/template-id.ts";
+import { sampleResume } from "../sample-resume.ts";
+import {
+  fromJsonResume,
+  HARD_SKILLS_GROUP,
+  JsonResumeError,
+  jsonResumeExtras,
+  parseJsonResumeText,
+  SOFT_SKILLS_GROUP,
+  toJsonResume,
+} from "./json-resume.ts";
+
+/** What a file written and read back holds: JSON text, not objects. */
+const throughFile = (data: ResumeData) => fromJsonResume(JSON.parse(JSON.stringify(toJsonResume(data))));
+
+const ISO_DATE = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
+
+describe("toJsonResume", () => {
+  it("maps every field of a full resume to the jsonresume.org v1 fields", () => {
+    const json = toJsonResume(sampleResume);
+    expect(json.$schema).toContain("jsonresume/resume-schema/v1.0.0");
+    expect(json.basics).toEqual({
+      name: "Camila Ferreira Lima",
+      label: "Coordenadora de Marketing Digital",
+      email: "camila.ferreira@exemplo.com.br",
+      phone: "(11) 98765-4321",
+      summary: sampleResume.resumo,
+      location: { city: "São Paulo", region: "SP" },
+    });
+    expect(json.work[0]).toEqual({
+      name: "Nuvem Azul Cosméticos",
+      position: "Coordenadora de Marketing Digital",
+      startDate: "2021-08",
+      summary: "Lidero uma equipe de seis pessoas em mídia paga, SEO, CRM e conteúdo do e-commerce da marca.",
+      highlights: [
+        "Reestruturei as campanhas de Google Ads e Meta Ads e reduzi o custo por aquisição em 32% em um ano.",
+        "Implantei a régua de relacionamento por e-mail e WhatsApp, hoje 18% da receita on-line.",
+        "Migrei o site para uma nova plataforma de e-commerce sem perda de tráfego orgânico.",
+      ],
+      "x-vitae": { marcador: "- " },
+    });
+    expect(json.work[1]).toMatchObject({ startDate: "2018-03", endDate: "2021-07" });
+    expect(json.education).toEqual([
+      {
+        institution: "Instituto Paulista de Negócios",
+        area: "MBA em Marketing Digital e Growth",
+        startDate: "2024-03",
+      },
+      {
+        institution: "Universidade Vale do Tietê",
+        area: "Bacharelado em Publicidade e Propaganda",
+        startDate: "2007-02",
+        endDate: "2010-12",
+      },
+    ]);
+    expect(json.skills).toEqual([
+      { name: "Competências técnicas", keywords: sampleResume.hardSkills },
+      { name: "Competências comportamentais", keywords: sampleResume.softSkills },
+    ]);
+    expect(json.meta["x-vitae"].templateId).toBe("moderno");
+  });
+
+  it("writes only dates of the schema's form, no empty texts, and no end date for a current job", () => {
+    const json = toJsonResume({
+      ...emptyResumeData(),
+      nome: "Ana",
+      experiencias: [
+        { empresa: "Acme", cargo: "Dev", dataInicio: "2020-01", dataFim: "", atual: true, descricao: "" },
+        {
+          empresa: "Beta",
+          cargo: "Dev",
+          dataInicio: "jan 2019",
+          dataFim: "2019",
+          atual: false,
+          descricao: "",
+        },
+      ],
+    });
+    expect(json.basics).toEqual({ name: "Ana" });
+    expect(json.work[0]).toEqual({ name: "Acme", position: "Dev", startDate: "2020-01" });
+    expect(json.work[1]).toEqual({
+      name: "Beta",
+      position: "Dev",
+      endDate: "2019",
+      "x-vitae": { dataInicio: "jan 2019" },
+    });
+    expect(json.skills).toEqual([]);
+    for (const entry of [...json.work, ...json.education]) {
+      for (const key of ["startDate", "endDate"]) if (key in entry) expect(entry[key]).toMatch(ISO_DATE);
+    }
+  });
+
+  it("keeps apart a finished job or course whose end date is unknown, and a current one", () => {
+    const data: ResumeData = {
+      ...emptyResumeData(),
+      experiencias: [
+        {
+          empresa: "Acme",
+          cargo: "Dev",
+          dataInicio: "2020-01",
+          dataFim: "",
+          atual: false,
+          descricao: "Fiz.",
+        },
+      ],
+      formacoes: [
+        { instituicao: "USP", curso: "Física", dataInicio: "2010-02", dataFim: "", situacao: "concluido" },
+      ],
+    };
+    const json = toJsonResume(data);
+    expect(json.work[0]?.["x-vitae"]).toEqual({ atual: false });
+    expect(json.education[0]?.["x-vitae"]).toEqual({ situacao: "concluido" });
+    expect(throughFile(data)).toEqual(data);
+  });
+});
+
+describe("fromJsonResume", () => {
+  it("gives back the same sample resume, and names its template for the wizard", () => {
+    expect(throughFile(sampleResume)).toEqual(sampleResume);
+    const json = JSON.parse(JSON.stringify(toJsonResume({ ...sampleResume, templateId: "tecnico" })));
+    expect(jsonResumeExtras(json)).toEqual({ linkedin: "", sitePortfolio: "", templateId: "tecnico" });
+  });
+
+  it("reads a JSON Resume written by another tool", () => {
+    const file = {
+      basics: {
+        name: "Richard Hendriks",
+        label: "Programador",
+        email: "richard@piedpiper.example",
+        phone: "(912) 555-4321",
+        url: "https://richard.example",
+        summary: "Programador full stack.",
+        location: { address: "Rua A, 1", city: "Campinas", region: "SP", countryCode: "BR" },
+        profiles: [
+          { network: "Twitter", username: "rh", url: "https://twitter.example/rh" },
+          { network: "LinkedIn", username: "rh", url: "https://linkedin.com/in/rh" },
+        ],
+      },
+      work: [
+        {
+          name: "Pied Piper",
+          position: "CEO",
+          url: "https://piedpiper.example",
+          startDate: "2013-12-01",
+          summary: "Compressão de dados.",
+          highlights: ["Construí um app", "Captei investimento"],
+        },
+        { company: "Hooli", position: "Estagiário", startDate: "2011", endDate: "2013-11-30T00:00:00.000Z" },
+      ],
+      education: [
+        {
+          institution: "Universidade de Campinas",
+          area: "Ciência da Computação",
+          studyType: "Bacharelado",
+          startDate: "2007-02-01",
+          endDate: "2011-12-01",
+          score: "9,1",
+          courses: ["Algoritmos"],
+        },
+      ],
+      skills: [
+        { name: "Web", level: "Avançado", keywords: ["HTML", "CSS", "HTML"] },
+        { name: "Go", level: "Intermediário" },
+        { name: "Habilidades Comportamentais", keywords: ["Liderança"] },
+      ],
+      languages: [{ language: "Inglês", fluency: "Fluente" }, { language: "Espanhol" }],
+      projects: [{ name: "Ignorado" }],
+      meta: { theme: "elegant" },
+    };
+    expect(fromJsonResume(file)).toEqual({
+      nome: "Richard Hendriks",
+      email: "richard@piedpiper.example",
+      telefone: "(912) 555-4321",
+      cidade: "Campinas",
+      estado: "SP",
+      cargo: "Programador",
+      resumo: "Programador full stack.",
+      experiencias: [
+        {
+          empresa: "Pied Piper",
+          cargo: "CEO",
+          dataInicio: "2013-12",
+          dataFim: "",
+          atual: true,
+          descricao: "Compressão de dados.\n• Construí um app\n• Captei investimento",
+        },
+        {
+          empresa: "Hooli",
+          cargo: "Estagiário",
+          dataInicio: "2011",
+          dataFim: "2013-11",
+          atual: false,
+          descricao: "",
+        },
+      ],
+      formacoes: [
+        {
+          instituicao: "Universidade de Campinas",
+          curso: "Ciência da Computação (Bacharelado)",
+          dataInicio: "2007-02",
+          dataFim: "2011-12",
+          situacao: "concluido",
+        },
+      ],
+      hardSkills: ["HTML", "CSS", "Go", "Inglês (Fluente)", "Espanhol"],
+      softSkills: ["Liderança"],
+      templateId: "moderno",
+    } satisfies ResumeData);
+    expect(jsonResumeExtras(file)).toEqual({
+      linkedin: "https://linkedin.com/in/rh",
+      sitePortfolio: "https://richard.example",
+      templateId: null,
+    });
+  });
+
+  it("treats null as missing and reads a course with no end date as in progress", () => {
+    const data = fromJsonResume({
+      basics: { name: "Ana", email: null, location: null },
+      education: [{ institution: "USP", area: null, startDate: "2023-03", endDate: null }],
+      work: null,
+    });
+    expect(data).toMatchObject({ nome: "Ana", email: "", cidade: "", experiencias: [] });
+    expect(data.formacoes).toEqual([
+      { instituicao: "USP", curso: "", dataInicio: "2023-03", dataFim: "", situacao: "em_andamento" },
+    ]);
+  });
+
+  it("keeps our two skill groups apart on the way back", () => {
+    const data = { ...emptyResumeData(), hardSkills: ["SQL", "Excel"], softSkills: ["Empatia"] };
+    const json = toJsonResume(data);
+    expect(json.skills.map((group) => group.name)).toEqual([HARD_SKILLS_GROUP, SOFT_SKILLS_GROUP]);
+    expect(throughFile(data)).toEqual(data);
+  });
+});
+
+// Words of zod's English defaults: none may reach a person.
+const ENGLISH = /\b(invalid|expected|received|required|input|string|array|object|undefined|null)\b/i;
+
+describe("invalid JSON Resume files", () => {
+  const issuesOf = (run: () => unknown): string[] => {
+    try {
+      run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(JsonResumeError);
+      return (error as JsonResumeError).issues;
+    }
+    throw new Error("expected a JsonResumeError");
+  };
+
+  it.each([
+    [
+      "not JSON",
+      "{ nome: Ana",
+      "O arquivo não é um JSON válido. Confira se ele foi exportado como JSON Resume.",
+    ],
+    ["a list", "[1, 2]", "O arquivo não é um JSON Resume: o conteúdo deve ser um objeto { ... }."],
+    ["a number", "42", "O arquivo não é um JSON Resume: o conteúdo deve ser um objeto { ... }."],
+    [
+      "an unrelated object",
+      '{"nome": "Ana", "experiencias": []}',
+      "O arquivo não parece um JSON Resume: não encontramos dados básicos (basics), experiências (work), formações (education) nem habilidades (skills).",
+    ],
+  ])("refuses %s with a Portuguese message", (_, text, message) => {
+    expect(issuesOf(() => parseJsonResumeText(text))).toEqual([message]);
+  });
+
+  it("names the entry and the field that is wrong", () => {
+    const issues = issuesOf(() =>
+      fromJsonResume({
+        basics: { name: 12, location: "São Paulo" },
+        work: [{ name: "Acme" }, { position: ["Dev"], startDate: "março de 2020", highlights: "tudo" }],
+        education: "USP",
+        skills: [{ name: "Web", keywords: [1] }],
+      }),
+    );
+    expect(issues).toEqual([
+      "Dados básicos: o nome deve ser um texto.",
+      "Dados básicos: a localização deve ser um objeto.",
+      "Experiência 2: o cargo deve ser um texto.",
+      "Experiência 2: a data de início deve estar no formato AAAA-MM ou AAAA-MM-DD.",
+      "Experiência 2: os destaques devem ser uma lista.",
+    ]);
+    for (const issue of issues) expect(issue).not.toMatch(ENGLISH);
+  });
+
+  it("answers any JSON value with ResumeData or Portuguese issues, never another error", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        try {
+          fromJsonResume(value);
+        } catch (error) {
+          expect(error).toBeInstanceOf(JsonResumeError);
+          for (const issue of (error as JsonResumeError).issues) expect(issue).not.toMatch(ENGLISH);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+// Any text a person could type or paste, Portuguese accents and emoji included.
+const anyText = fc.oneof(fc.string(), fc.string({ unit: "grapheme", maxLength: 30 }));
+const date = fc.oneof(
+  fc.constant(""),
+  fc.integer({ min: 1950, max: 2040 }).map(String),
+  fc
+    .tuple(fc.integer({ min: 1950, max: 2040 }), fc.integer({ min: 1, max: 12 }))
+    .map(([year, month]) => `${year}-${String(month).padStart(2, "0")}`),
+  fc.constantFrom("2021-03-15", "0999", "3000-01", "2020-13", "2020-00"),
+  anyText,
+);
+const description = fc.oneof(
+  anyText,
+  fc
+    .array(
+      fc.oneof(
+        anyText,
+        anyText.map((t) => `• ${t}`),
+        anyText.map((t) => `- ${t}`),
+      ),
+      { maxLength: 5 },
+    )
+    .map((lines) => lines.join("\n")),
+);
+const experience: fc.Arbitrary<Experience> = fc
+  .record({
+    empresa: anyText,
+    cargo: anyText,
+    dataInicio: date,
+    dataFim: date,
+    atual: fc.boolean(),
+    descricao: description,
+  })
+  // A current job has no end date (ExperienceSchema clears it).
+  .map((exp) => (exp.atual ? { ...exp, dataFim: "" } : exp));
+const education: fc.Arbitrary<Education> = fc
+  .record({
+    instituicao: anyText,
+    curso: anyText,
+    dataInicio: date,
+    dataFim: date,
+    situacao: fc.constantFrom("concluido" as const, "em_andamento" as const),
+  })
+  .map((edu) => (edu.situacao === "em_andamento" ? { ...edu, dataFim: "" } : edu));
+// Skill tags are stored trimmed and without repeats (SkillListSchema).
+const skills = fc.uniqueArray(anyText.map((skill) => skill.trim()).filter(Boolean), { maxLength: 6 });
+const resumeData: fc.Arbitrary<ResumeData> = fc.record({
+  nome: anyText,
+  email: anyText,
+  telefone: anyText,
+  cidade: anyText,
+  estado: anyText,
+  cargo: anyText,
+  resumo: description,
+  experiencias: fc.array(experience, { maxLength: 4 }),
+  formacoes: fc.array(education, { maxLength: 3 }),
+  hardSkills: skills,
+  softSkills: skills,
+  templateId: fc.constantFrom(...TEMPLATE_IDS),
+});
+
+describe("round trip", () => {
+  it("any ResumeData exported to JSON Resume and imported back is the same ResumeData", () => {
+    fc.assert(
+      fc.property(resumeData, (data) => {
+        expect(throughFile(data)).toEqual(data);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("the export always has schema-form dates and no empty texts", () => {
+    fc.assert(
+      fc.property(resumeData, (data) => {
+        const json = toJsonResume(data);
+        for (const entry of [...json.work, ...json.education]) {
+          for (const key of ["startDate", "endDate"]) if (key in entry) expect(entry[key]).toMatch(ISO_DATE);
+        }
+        const texts = [json.basics, ...json.work, ...json.education].flatMap((entry) => Object.values(entry));
+        expect(texts).not.toContain("");
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("parseJsonResumeText", () => {
+  it("reads a file's text, byte order mark included, with the wizard's extras", () => {
+    const file = `\uFEFF${JSON.stringify(toJsonResume({ ...sampleResume, templateId: "criativo" }))}`;
+    expect(parseJsonResumeText(file)).toEqual({
+      data: { ...sampleResume, templateId: "criativo" },
+      extras: { linkedin: "", sitePortfolio: "", templateId: "criativo" },
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { displayName, findEmail, findHeadline, findNameLine, findPhone } from "./contact.ts";
+import { column } from "./test-lines.ts";
+
+describe("findPhone", () => {
+  it.each([
+    ["+55 48 90000-0101", "+55 48 90000-0101"],
+    ["(11) 90000-0001", "(11) 90000-0001"],
+    ["+55 (11) 90000-0102 | m@example.com", "+55 (11) 90000-0102"],
+    ["48 900000006", "48 900000006"],
+    ["(27) 9 0000-0018", "(27) 9 0000-0018"],
+    ["Telefone: (47) 90000-0023 (WhatsApp)", "(47) 90000-0023"],
+    ["Celular: (11) 98765-4321", "(11) 98765-4321"],
+    ["(11) 3456-7890", "(11) 3456-7890"],
+    ["Austin, TX, USA  +1 (512) 555-0147", "+1 (512) 555-0147"],
+  ])("reads %j", (text, phone) => {
+    expect(findPhone(text)).toBe(phone);
+  });
+
+  it.each(["2019 - 2021", "CEP 40000-000", "COREN-PE 000000-ENF", "20190101"])(
+    "finds no phone in %j",
+    (text) => {
+      expect(findPhone(text)).toBeNull();
+    },
+  );
+});
+
+describe("findEmail", () => {
+  it("reads an address inside a contact line", () => {
+    expect(findEmail("E-mail: joao.silva+cv@example.com.br | (11) 90000-0001")).toBe(
+      "joao.silva+cv@example.com.br",
+    );
+    expect(findEmail("sem e-mail")).toBeNull();
+  });
+});
+
+describe("findNameLine and findHeadline", () => {
+  it("takes the largest name-like text and the role under it", () => {
+    const lines = column([
+      ["+55 21 90000-0008", { fontSize: 9 }],
+      ["Beatriz Helena Costa", { fontSize: 24, bold: true }],
+      ["bia@example.com", { fontSize: 9 }],
+      ["Analista de Marketing Digital", { fontSize: 12 }],
+      ["Resumo Profissional", { fontSize: 12, bold: true, gapAbove: 3 }],
+    ]);
+    const name = findNameLine(lines);
+    expect(name?.text).toBe("Beatriz Helena Costa");
+    expect(name && findHeadline(lines, name)).toBe("Analista de Marketing Digital");
+  });
+
+  it("finds no headline when contact data and a heading follow the name", () => {
+    const lines = column([
+      ["Sebastião Gonçalves", { fontSize: 22, bold: true }],
+      ["Manaus, AM • 92 900000012 • s@example.com.br", { fontSize: 9 }],
+      ["Brasileiro, casado, 41 anos", { fontSize: 9 }],
+      ["RESUMO", { bold: true, gapAbove: 3 }],
+    ]);
+    const name = findNameLine(lines);
+    expect(name && findHeadline(lines, name)).toBeNull();
+  });
+
+  it("keeps a name printed in capitals in name case", () => {
+    expect(displayName("JOSÉ RAIMUNDO DOS SANTOS")).toBe("José Raimundo dos Santos");
+    expect(displayName("Ana  de Souza")).toBe("Ana de Souza");
+  });
+});

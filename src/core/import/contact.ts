@@ -1,0 +1,111 @@
+import { findDateRange } from "./dates.ts";
+import { headingKind } from "./headings.ts";
+import { findLocation } from "./location.ts";
+import type { Line } from "./reading-order.ts";
+import { INLINE_HEADING } from "./sections.ts";
+import { squash, titleCase } from "./text.ts";
+
+const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/u;
+
+export function findEmail(text: string): string | null {
+  const match = EMAIL.exec(text);
+  return match ? match[0].replace(/\.$/, "") : null;
+}
+
+/**
+ * Phones as printed: '(11) 90000-0001', '+55 81 90000-0002', '48 900000006', '(27) 9 0000-0018',
+ * '+55 (11) 9 0000-0102', '11 3456-7890', '+1 (512) 555-0147'.
+ */
+const PHONE =
+  /(?<![\d\w@.])(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\s?0?\d{2,3}\s?\)|0?\d{2,3})?[\s.-]?(?:9[\s.]?)?\d{3,5}[\s.-]?\d{4}(?![\d\w])/gu;
+
+export function findPhone(text: string): string | null {
+  for (const match of text.matchAll(PHONE)) {
+    const printed = match[0].trim();
+    const digits = printed.replace(/\D/g, "");
+    if (digits.length < 8 || digits.length > 13) continue;
+    // Periods ('2019 - 2021', '2019-2021') and CEPs are not phones.
+    if (/^(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)\d{2}$/.test(printed)) continue;
+    if (!/[\s().+-]/.test(printed) && digits.length === 8) continue;
+    return printed;
+  }
+  return null;
+}
+
+const NAME_WORD = /^[\p{L}][\p{L}'’.-]*$/u;
+const PERSONAL_DATA =
+  /\b(?:brasileir[oa]|casad[oa]|solteir[oa]|divorciad[oa]|vi[uú]v[oa]|\d+\s+anos|cnh)\b/iu;
+
+function looksLikeName(line: Line): boolean {
+  const words = line.text.split(/\s+/);
+  if (words.length < 2 || words.length > 6) return false;
+  if (!words.every((w) => NAME_WORD.test(w))) return false;
+  if (headingKind(line.text)) return false;
+  return !/[@\d]/.test(line.text);
+}
+
+/** The name: the largest text on the first page that reads as a person's name. */
+export function findNameLine(lines: Line[]): Line | null {
+  const firstPage = lines.filter((l) => l.page === lines[0]?.page);
+  let best: Line | null = null;
+  for (const line of firstPage) {
+    if (!looksLikeName(line)) continue;
+    if (!best || line.fontSize > best.fontSize + 0.25) best = line;
+  }
+  return best;
+}
+
+/**
+ * The name's lines: the name line and, when a narrow column wrapped it ('Felipe Augusto' / 'Rocha'), the
+ * next line in the same type.
+ */
+export function nameLines(lines: Line[], nameLine: Line): Line[] {
+  const next = lines[lines.indexOf(nameLine) + 1];
+  if (
+    next &&
+    !next.sameRow &&
+    Math.abs(next.fontSize - nameLine.fontSize) < 0.3 &&
+    next.bold === nameLine.bold &&
+    next.gapAbove < 1.6 &&
+    /^(?:[\p{Lu}][\p{L}'’.-]*\s*){1,3}$/u.test(next.text) &&
+    !headingKind(next.text) &&
+    nameLine.text.split(/\s+/).length + next.text.split(/\s+/).length <= 6
+  ) {
+    return [nameLine, next];
+  }
+  return [nameLine];
+}
+
+export function displayName(text: string): string {
+  const clean = squash(text);
+  return /\p{Ll}/u.test(clean) ? clean : titleCase(clean);
+}
+
+/**
+ * The headline printed right under the name ('Desenvolvedor Full Stack Sênior'), when the next line is
+ * neither contact data nor a heading.
+ */
+export function findHeadline(lines: Line[], nameLine: Line): string | null {
+  const start = lines.indexOf(nameLines(lines, nameLine).at(-1) as Line);
+  for (let i = start + 1; i < Math.min(lines.length, start + 4); i++) {
+    const line = lines[i] as Line;
+    if (line.sameRow && isContact(line.text)) continue;
+    if (line.sameRow) continue;
+    if (isContact(line.text) || PERSONAL_DATA.test(line.text)) continue;
+    if (headingKind(line.text) || findDateRange(line.text)) return null;
+    const inline = INLINE_HEADING.exec(line.text);
+    if (inline && headingKind(inline[1] as string)) return null;
+    if (line.page !== nameLine.page || line.y - nameLine.y > 4 * nameLine.fontSize) return null;
+    const text = squash(line.text);
+    const words = text.split(" ");
+    if (words.length > 10 || text.length > 90 || /[.;]$/.test(text)) return null;
+    return text;
+  }
+  return null;
+}
+
+export function isContact(text: string): boolean {
+  return Boolean(
+    findEmail(text) || findPhone(text) || findLocation(text) || /https?:|www\.|\.com\b|linkedin/i.test(text),
+  );
+}

@@ -1,0 +1,197 @@
+import { findDateRange, isDateOnly, isOpenPeriod } from "./dates.ts";
+import type { Line } from "./reading-order.ts";
+import { hasBullet } from "./text.ts";
+
+/** One job or course: the lines that name it (with the period) and the description under them. */
+export interface EntryBlock {
+  header: Line[];
+  description: Line[];
+}
+
+export type EntryMode = "experience" | "education";
+
+/**
+ * Cuts the lines of an experience or education section into entries. Description lines (bullets, long
+ * sentences, indented text) close an entry's header; headers printed back to back are cut at their dates.
+ */
+export function splitEntries(input: Line[], mode: EntryMode): EntryBlock[] {
+  const lines = joinWrapped(joinPeriods(input), mode);
+  const headerX = lines.find((l) => !isDateOnly(l.text))?.x ?? 0;
+  const blocks: (EntryBlock & { closed: boolean })[] = [];
+  let previousDescription = false;
+  for (const row of rowsOf(lines)) {
+    const dated = row.some((l) => findDateRange(l.text) !== null && !hasBullet(l.text));
+    for (const line of row) {
+      const description = isDescription(line, headerX, mode, previousDescription, dated);
+      previousDescription = description;
+      const current = blocks.at(-1);
+      if (description) {
+        if (current) {
+          current.description.push(line);
+          current.closed = true;
+        }
+        continue;
+      }
+      // In a course list, each bullet is a course.
+      const bulletEntry = mode === "education" && hasBullet(line.text) && !line.sameRow;
+      if (!current || current.closed || bulletEntry)
+        blocks.push({ header: [line], description: [], closed: false });
+      else current.header.push(line);
+    }
+  }
+  return blocks.flatMap((block) =>
+    splitAtDates(block.header).map((header, i, all) => ({
+      header,
+      description: i === all.length - 1 ? block.description : [],
+    })),
+  );
+}
+
+function isDescription(
+  line: Line,
+  headerX: number,
+  mode: EntryMode,
+  afterDescription: boolean,
+  datedRow: boolean,
+): boolean {
+  if (isDateOnly(line.text)) return false;
+  const hasDate = findDateRange(line.text) !== null;
+  if (mode === "education") return !hasDate && !datedRow && isSentence(line);
+  if (hasBullet(line.text)) return true;
+  // A sentence that mentions a year, indented under the entry, is still description.
+  if (hasDate) return !line.sameRow && !line.bold && (line.x > headerX + 6 || isSentence(line));
+  if (datedRow) return false;
+  if (line.x > headerX + 6 && !line.bold && (afterDescription || !line.sameRow)) return true;
+  if (afterDescription && !line.bold && !line.sameRow && line.gapAbove < 1.5 && /^\p{Ll}/u.test(line.text)) {
+    return true;
+  }
+  return isSentence(line);
+}
+
+function isSentence(line: Line): boolean {
+  if (line.bold) return false;
+  const text = line.text;
+  const abbreviation = /\b(?:ltda|s\.a|s\/a|inc|co|corp|jr|me|eireli|cia)\.$/i.test(text);
+  return text.length > 95 || (text.length > 45 && /[.;!]$/.test(text) && !abbreviation);
+}
+
+/**
+ * A period wrapped in a narrow date column ('Set/2019 –' / 'Dez/2021', 'Mar/2023 –' / 'cursando'): the
+ * second part is appended to the first, wherever the lines between them (the same rows' text) fall.
+ */
+function joinPeriods(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  let open = -1;
+  for (const line of lines) {
+    if (!line.sameRow && open >= 0 && isDateOnly(line.text) && line.gapAbove < 1.6) {
+      const first = out[open] as Line;
+      out[open] = { ...first, text: `${first.text} ${line.text}` };
+      open = -1;
+      continue;
+    }
+    if (!line.sameRow) open = -1;
+    if (!line.sameRow && isOpenPeriod(line.text)) open = out.length;
+    out.push(line);
+  }
+  return out;
+}
+
+/**
+ * Joins a line with the next when the next one carries on the same text: wrapped bullet items
+ * ('• Boas práticas de' / 'manipulação de'), and names too long for their column.
+ */
+function joinWrapped(lines: Line[], mode: EntryMode): Line[] {
+  const right = Math.max(...lines.map((l) => l.xEnd));
+  const left = Math.min(...lines.map((l) => l.x));
+  const out: Line[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (previous && continues(previous, line, left, right, mode)) {
+      out[out.length - 1] = {
+        ...previous,
+        text: joinText(previous.text, line.text),
+        xEnd: line.xEnd,
+        y: line.y,
+      };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+function continues(previous: Line, line: Line, left: number, right: number, mode: EntryMode): boolean {
+  if (line.paragraph || line.sameRow || hasBullet(line.text) || line.page !== previous.page) return false;
+  if (
+    line.gapAbove > 1.55 ||
+    line.bold !== previous.bold ||
+    Math.abs(line.fontSize - previous.fontSize) > 0.6
+  ) {
+    return false;
+  }
+  if (isDateOnly(line.text) && !/[-–—]\s*$|\b(?:a|em|de|to)$/i.test(previous.text)) return false;
+  if (hasBullet(previous.text) && line.x > previous.x + 2 && mode === "education") return true;
+  if (/[-–—(,]$|\b(?:de|da|do|das|dos|e|em|of|and|the|a)$/i.test(previous.text.trim())) return true;
+  if (findDateRange(previous.text) || Math.abs(line.x - previous.x) > 2) return false;
+  // Wrapped: the next line's first word would not have fitted at the end of this one.
+  const firstWord = line.text.split(/\s+/)[0] ?? "";
+  const firstWordWidth = ((line.xEnd - line.x) * firstWord.length) / Math.max(1, line.text.length);
+  return previous.xEnd + 0.3 * line.fontSize + firstWordWidth > right + 1 && right - left > 0;
+}
+
+function joinText(a: string, b: string): string {
+  if (/\p{L}-$/u.test(a) && /^\p{Ll}/u.test(b)) return a.slice(0, -1) + b;
+  return `${a} ${b}`;
+}
+
+/** Rows: a line and the segments printed on its row. */
+function rowsOf(lines: Line[]): Line[][] {
+  const rows: Line[][] = [];
+  for (const line of lines) {
+    const row = rows.at(-1);
+    if (row && line.sameRow) row.push(line);
+    else rows.push([line]);
+  }
+  return rows;
+}
+
+const rowHasDate = (row: Line[]) => row.some((l) => findDateRange(l.text) !== null);
+const styleOf = (row: Line[]) => {
+  const first = row.find((l) => !isDateOnly(l.text)) ?? (row[0] as Line);
+  return `${first.bold}|${first.upper}|${Math.round(first.fontSize * 2)}`;
+};
+
+/** Several entries printed without descriptions between them: one date each. */
+function splitAtDates(header: Line[]): Line[][] {
+  const rows = rowsOf(header);
+  const dated = rows.map((row, i) => (rowHasDate(row) ? i : -1)).filter((i) => i >= 0);
+  if (dated.length <= 1) return [header];
+  // A regular pattern: every entry has the same number of rows and the date at the same place.
+  const period = (dated[1] as number) - (dated[0] as number);
+  const regular =
+    period > 0 &&
+    dated.every((d, i) => i === 0 || d - (dated[i - 1] as number) === period) &&
+    rows.length === dated.length * period &&
+    (dated[0] as number) < period;
+  const chunks: Line[][][] = [];
+  if (regular) {
+    for (let i = 0; i < rows.length; i += period) chunks.push(rows.slice(i, i + period));
+    return chunks.map((c) => c.flat());
+  }
+  const firstStyle = styleOf(rows[0] as Line[]);
+  const distinctFirst = rows.length > 1 && styleOf(rows[1] as Line[]) !== firstStyle;
+  let current: Line[][] = [];
+  let hasDate = false;
+  for (const row of rows) {
+    const startsEntry = rowHasDate(row) || (distinctFirst && styleOf(row) === firstStyle);
+    if (current.length > 0 && hasDate && startsEntry) {
+      chunks.push(current);
+      current = [];
+      hasDate = false;
+    }
+    current.push(row);
+    hasDate ||= rowHasDate(row);
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks.map((c) => c.flat());
+}

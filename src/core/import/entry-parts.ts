@@ -1,0 +1,113 @@
+import { type DateRange, findDateRange, isDateOnly } from "./dates.ts";
+import type { EntryBlock } from "./entries.ts";
+import { findLocation } from "./location.ts";
+import { squash, stripBullet } from "./text.ts";
+
+/** The texts that name an entry, with its period and labelled values taken apart. */
+export interface EntryParts {
+  parts: string[];
+  /** 'Cargo: X', 'Empresa: X', 'Curso: X'… by folded label. */
+  labelled: Map<string, string>;
+  range: DateRange | null;
+  /** The entry's header text, for status words ('cursando', 'concluído em'). */
+  text: string;
+  /** The text printed just before the period ('Previsão de término:'). */
+  beforeRange: string;
+}
+
+/** Between a role and a company on one line: ' | ', ' · ', ' • ', ' — ', ' @ ', ' at ', then ' – ', ' - '. */
+const STRONG_SEPARATOR = /\s*[|·•]\s*|\s+[—@]\s+|\s+at\s+(?=\p{Lu})/u;
+const DASH_SEPARATOR = /\s+[–-]\s+/;
+const LABEL =
+  /^(cargo|fun[cç][aã]o|posi[cç][aã]o|empresa|companhia|institui[cç][aã]o|curso|escola|role|position|title|company|employer|institution|school|course|degree|per[ií]odo|period|local)\s*:\s*(.+)$/iu;
+const STATUS_ONLY =
+  /^(?:cursando|em andamento|em curso|conclu[ií]d[oa]|complet[oa]|incomplet[oa]|trancad[oa]|in progress|completed|ongoing)$/iu;
+const PLACE_ONLY = /^(?:remoto|remote|h[ií]brido|hybrid|presencial|on-?site)$/i;
+
+export function entryParts(block: EntryBlock): EntryParts {
+  const texts = block.header.map((l) => stripBullet(l.text));
+  const full = texts.join(" ");
+  const dateOnly = texts.filter((t) => isDateOnly(t));
+  let range: DateRange | null = null;
+  let rangeOwner = -1;
+  let beforeRange = "";
+  if (dateOnly.length > 0) {
+    const joined = dateOnly.join(" ");
+    range = findDateRange(joined);
+    if (range) beforeRange = joined.slice(0, range.index);
+  }
+  if (!range) {
+    for (let i = 0; i < texts.length; i++) {
+      const found = findDateRange(texts[i] as string);
+      if (found) {
+        range = found;
+        rangeOwner = i;
+        beforeRange = (texts[i] as string).slice(0, found.index);
+        break;
+      }
+    }
+  }
+  const labelled = new Map<string, string>();
+  const parts: string[] = [];
+  const single = texts.filter((t) => !isDateOnly(t) && !LABEL.test(t)).length === 1;
+  texts.forEach((raw, i) => {
+    if (isDateOnly(raw)) return;
+    let text = raw;
+    if (i === rangeOwner && range)
+      text = `${text.slice(0, range.index)} ${text.slice(range.index + range.length)}`;
+    text = cleanPart(text);
+    if (!text) return;
+    const label = LABEL.exec(text);
+    if (label) {
+      labelled.set(foldLabel(label[1] as string), cleanPart(label[2] as string));
+      return;
+    }
+    for (const piece of splitPieces(text, single)) parts.push(piece);
+  });
+  return { parts, labelled, range, text: full, beforeRange };
+}
+
+function splitPieces(text: string, single: boolean): string[] {
+  let pieces = text
+    .split(STRONG_SEPARATOR)
+    .map(cleanPart)
+    .filter((p) => p && !isPlace(p))
+    // ' – ' separates two names only on a one-line entry ('Comunicação Social – Publicidade' is one course).
+    .flatMap((p) => (single ? p.split(DASH_SEPARATOR) : [p]))
+    .map(cleanPart)
+    .filter(Boolean);
+  // 'UX Designer, CESAR': a comma splits role and company only on a one-line entry.
+  if (pieces.length === 1 && single) {
+    const comma = text.split(/,\s+/);
+    if (comma.length === 2 && comma.every((p) => p.split(/\s+/).length <= 5)) pieces = comma.map(cleanPart);
+  }
+  return pieces.filter((p) => !isPlace(p) && !isDateOnly(p) && !STATUS_ONLY.test(p));
+}
+
+function isPlace(text: string): boolean {
+  if (PLACE_ONLY.test(text)) return true;
+  const place = findLocation(text);
+  return place !== null && squash(text).length <= place.cidade.length + 8;
+}
+
+/** Trims separators, empty brackets and status words left around a removed date. */
+export function cleanPart(text: string): string {
+  return squash(
+    text
+      .replace(/\(\s*\)/g, " ")
+      .replace(/\([^)]*(?:previs|cursando|andamento|conclu|expected|in progress|\d{4})[^)]*\)/giu, " ")
+      .replace(/\b(?:conclu[ií]do|conclus[aã]o|formad[oa]|graduated|completed)\s+(?:em|in)\s*$/iu, " ")
+      .replace(/\s*\(\s*$/, "")
+      .replace(/^\s*\)\s*/, ""),
+  )
+    .replace(/^[\s,;:·•|—–-]+|[\s,;:·•|—–-]+$/g, "")
+    .replace(/\($/, "")
+    .trim();
+}
+
+function foldLabel(label: string): string {
+  return label
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}

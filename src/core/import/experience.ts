@@ -1,0 +1,83 @@
+import { splitEntries } from "./entries.ts";
+import { type EntryParts, entryParts } from "./entry-parts.ts";
+import type { ExtractedExperience } from "./extracted-resume.ts";
+import type { Line } from "./reading-order.ts";
+import { squash, stripBullet } from "./text.ts";
+import { roleScore } from "./vocabulary.ts";
+
+/** The jobs in an experience section, in printed order. */
+export function parseExperiences(lines: Line[]): ExtractedExperience[] {
+  const blocks = splitEntries(lines, "experience");
+  const entries = blocks.map((block) => ({ block, parts: entryParts(block) }));
+  const dated = entries.filter((e) => e.parts.range !== null);
+  const kept = dated.length > 0 ? dated : entries.filter((e) => e.block.header.length <= 3);
+  const roleFirst = orientation(kept.map((e) => e.parts));
+  return kept
+    .map(({ block, parts }) => {
+      const { cargo, empresa } = roleAndCompany(parts, roleFirst);
+      const range = parts.range;
+      const descricao = block.description.map((l) => stripBullet(l.text)).join("\n");
+      const experience: ExtractedExperience = {
+        empresa,
+        cargo,
+        dataInicio: range?.start ?? null,
+        dataFim: range?.current ? null : (range?.end ?? null),
+        atual: range?.current ?? false,
+      };
+      if (descricao) experience.descricao = squashLines(descricao);
+      return experience;
+    })
+    .filter((e) => e.empresa !== "" || e.cargo !== "");
+}
+
+function squashLines(text: string): string {
+  return text
+    .split("\n")
+    .map((l) => squash(l))
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** Whether this section prints the role before the company, voted over its entries. */
+function orientation(all: EntryParts[]): boolean {
+  let vote = 0;
+  for (const parts of all) {
+    const [a, b] = parts.parts;
+    if (a === undefined || b === undefined) continue;
+    vote += Math.sign(roleScore(a) - roleScore(b));
+  }
+  return vote >= 0;
+}
+
+function roleAndCompany(parts: EntryParts, roleFirst: boolean): { cargo: string; empresa: string } {
+  const labelledRole =
+    parts.labelled.get("cargo") ??
+    parts.labelled.get("funcao") ??
+    parts.labelled.get("role") ??
+    parts.labelled.get("position") ??
+    parts.labelled.get("title");
+  const labelledCompany =
+    parts.labelled.get("empresa") ?? parts.labelled.get("company") ?? parts.labelled.get("employer");
+  const [a, b] = parts.parts;
+  if (labelledRole || labelledCompany) {
+    return { cargo: labelledRole ?? a ?? "", empresa: labelledCompany ?? (labelledRole ? a : b) ?? "" };
+  }
+  if (a === undefined) return { cargo: "", empresa: "" };
+  if (b === undefined) return roleScore(a) > 0 ? { cargo: a, empresa: "" } : { cargo: "", empresa: a };
+  const own = roleScore(a) - roleScore(b);
+  const first = own !== 0 ? own > 0 : roleFirst;
+  return first ? { cargo: a, empresa: withoutPlace(b) } : { cargo: b, empresa: withoutPlace(a) };
+}
+
+/**
+ * 'PicPay, São Paulo' -> 'PicPay': after a comma, a short capitalised name with no employer word is where
+ * the company is, not part of its name ('Carvalho, Mendes & Associados' keeps its comma).
+ */
+export function withoutPlace(company: string): string {
+  const match =
+    /^(.+?),\s+((?:\p{Lu}[\p{L}'’.-]*|d[aeo]s?)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|d[aeo]s?)){0,3})$/u.exec(company);
+  if (!match) return company;
+  const place = match[2] as string;
+  if (roleScore(place) < 0 || /&/.test(place)) return company;
+  return match[1] as string;
+}

@@ -1,0 +1,267 @@
+import { describe, expect, it } from "vitest";
+import { extractResume } from "./extract.ts";
+import { column } from "./test-lines.ts";
+
+const H = { bold: true, gapAbove: 2.5 } as const;
+const B = { bold: true } as const;
+
+describe("extractResume", () => {
+  it("reads a one-column Portuguese resume", () => {
+    const result = extractResume(
+      column([
+        ["Maria Clara Souza", { fontSize: 20, bold: true }],
+        ["Analista de Recursos Humanos", { fontSize: 12 }],
+        "Londrina - PR · (43) 90000-0022 · maria.souza@example.com.br",
+        ["Resumo", H],
+        "Analista de RH com seis anos de experiência em recrutamento e seleção,",
+        "departamento pessoal e treinamento.",
+        ["Experiência Profissional", H],
+        ["Analista de RH Pleno", B],
+        ["mai de 2021 - o momento", { sameRow: true, x: 450 }],
+        "Cooperativa Integrada",
+        ["• Recrutamento para 40 unidades.", { x: 75 }],
+        ["Assistente de Departamento Pessoal", B],
+        ["fev de 2016 - abr de 2021", { sameRow: true, x: 450 }],
+        "Sercomtel",
+        ["• Admissões e desligamentos.", { x: 75 }],
+        ["Formação Acadêmica", H],
+        ["Tecnólogo em Gestão de Recursos Humanos", B],
+        "Centro Universitário Filadélfia (UniFil), 2015 – 2017",
+        ["MBA em Gestão de Pessoas", B],
+        "Fundação Getulio Vargas (FGV) — 2023 – cursando",
+        ["Competências", H],
+        "Recrutamento e seleção, eSocial, Comunicação, Trabalho em equipe",
+        ["Idiomas", H],
+        "Inglês intermediário",
+      ]),
+    );
+    expect(result).toMatchObject({
+      nome: "Maria Clara Souza",
+      email: "maria.souza@example.com.br",
+      telefone: "(43) 90000-0022",
+      cidade: "Londrina",
+      estado: "PR",
+      cargo: "Analista de Recursos Humanos",
+      resumo:
+        "Analista de RH com seis anos de experiência em recrutamento e seleção, departamento pessoal e treinamento.",
+      experiencias: [
+        {
+          empresa: "Cooperativa Integrada",
+          cargo: "Analista de RH Pleno",
+          dataInicio: "2021-05",
+          dataFim: null,
+          atual: true,
+        },
+        {
+          empresa: "Sercomtel",
+          cargo: "Assistente de Departamento Pessoal",
+          dataInicio: "2016-02",
+          dataFim: "2021-04",
+          atual: false,
+        },
+      ],
+      formacoes: [
+        {
+          instituicao: "Centro Universitário Filadélfia (UniFil)",
+          curso: "Tecnólogo em Gestão de Recursos Humanos",
+          dataInicio: "2015",
+          dataFim: "2017",
+          situacao: "concluido",
+        },
+        {
+          instituicao: "Fundação Getulio Vargas (FGV)",
+          curso: "MBA em Gestão de Pessoas",
+          dataInicio: "2023",
+          dataFim: null,
+          situacao: "em_andamento",
+        },
+      ],
+      hardSkills: ["Recrutamento e seleção", "eSocial", "Inglês intermediário"],
+      softSkills: ["Comunicação", "Trabalho em equipe"],
+    });
+    expect(result.experiencias[0]?.descricao).toBe("Recrutamento para 40 unidades.");
+  });
+
+  it("reads company-first entries, labelled roles and an objective", () => {
+    const result = extractResume(
+      column([
+        ["EDSON LUÍS PRADO", { fontSize: 19, bold: true }],
+        "Joinville/SC",
+        "Telefone: (47) 90000-0023 (WhatsApp)",
+        ["OBJETIVO", H],
+        "Atuar como Mecânico Automotivo em concessionária.",
+        ["EXPERIÊNCIA PROFISSIONAL", H],
+        "2015 – atualmente — Bremen Veículos",
+        "Cargo: Mecânico Automotivo II",
+        ["• Diagnóstico e reparo de motores.", { x: 75 }],
+        "2010 a 2015 — Tupy",
+        "Cargo: Mecânico de Manutenção",
+        ["• Manutenção de empilhadeiras.", { x: 75 }],
+        ["ESCOLARIDADE", H],
+        "Ensino Médio Completo",
+        "Colégio Estadual Severino Vieira — Concluído em 2006",
+        ["CURSOS", H],
+        "• Injeção Eletrônica – 80h (SENAI, 2012)",
+      ]),
+    );
+    expect(result.nome).toBe("Edson Luís Prado");
+    expect(result.cargo).toBe("Mecânico Automotivo");
+    expect(result.resumo).toBeNull();
+    expect(result.experiencias).toEqual([
+      expect.objectContaining({
+        empresa: "Bremen Veículos",
+        cargo: "Mecânico Automotivo II",
+        dataInicio: "2015",
+        atual: true,
+      }),
+      expect.objectContaining({
+        empresa: "Tupy",
+        cargo: "Mecânico de Manutenção",
+        dataInicio: "2010",
+        dataFim: "2015",
+      }),
+    ]);
+    expect(result.formacoes).toEqual([
+      {
+        instituicao: "Colégio Estadual Severino Vieira",
+        curso: "Ensino Médio Completo",
+        dataInicio: null,
+        dataFim: "2006",
+        situacao: "concluido",
+      },
+    ]);
+    expect(result.hardSkills).toEqual([]);
+  });
+
+  it("reads an English resume with company and role on one line", () => {
+    const result = extractResume(
+      column([
+        ["Ricardo Almeida Torres", { fontSize: 16, bold: true }],
+        ["Senior Product Manager", { fontSize: 12, bold: true }],
+        "Belo Horizonte, MG · +55 31 90000-0103 · ricardo@example.com",
+        ["Professional Experience", H],
+        ["Hotmart — Senior Product Manager", B],
+        "02/2022 – Present",
+        ["• Lead PM for the checkout squads.", { x: 75 }],
+        ["Sympla — Product Manager", B],
+        "07/2019 – 01/2022",
+        ["Education", H],
+        ["Federal University of Minas Gerais (UFMG)", B],
+        "B.Sc. in Production Engineering, 03/2010 – 12/2015",
+        ["Skills", H],
+        "Product discovery, Roadmapping, SQL",
+        ["Interpersonal", H],
+        "Leadership, Negotiation",
+      ]),
+    );
+    expect(result.experiencias.map((e) => [e.empresa, e.cargo, e.dataInicio, e.dataFim, e.atual])).toEqual([
+      ["Hotmart", "Senior Product Manager", "2022-02", null, true],
+      ["Sympla", "Product Manager", "2019-07", "2022-01", false],
+    ]);
+    expect(result.formacoes[0]).toMatchObject({
+      instituicao: "Federal University of Minas Gerais (UFMG)",
+      curso: "B.Sc. in Production Engineering",
+      dataInicio: "2010-03",
+      dataFim: "2015-12",
+    });
+    expect(result.softSkills).toEqual(["Leadership", "Negotiation"]);
+  });
+
+  it("ends a section at an unknown heading printed in the headings' type", () => {
+    const S = { bold: true, upper: true, fontSize: 12, gapAbove: 2.5 } as const;
+    const result = extractResume(
+      column([
+        ["Cláudia Regina Pereira", { fontSize: 20, bold: true }],
+        "(21) 99999-8888 · claudia@example.com",
+        ["OBJETIVO", S],
+        "Cargo de Secretária Executiva",
+        ["RESUMO DE ATUAÇÃO NA ÁREA", S],
+        "Secretária com 12 anos de experiência em assessoria a diretoria.",
+        ["EXPERIÊNCIA PROFISSIONAL", S],
+        "Empresa: Vale S.A.",
+        "Cargo: Secretária Executiva",
+        "Período: 2015 a 2024",
+        ["FORMAÇÃO ACADÊMICA", S],
+        "Secretariado Executivo – Universidade Veiga de Almeida – 2008 a 2011",
+      ]),
+    );
+    expect(result.cargo).toBe("Secretária Executiva");
+    expect(result.resumo).toBe("Secretária com 12 anos de experiência em assessoria a diretoria.");
+    expect(result.experiencias).toEqual([
+      {
+        empresa: "Vale S.A.",
+        cargo: "Secretária Executiva",
+        dataInicio: "2015",
+        dataFim: "2024",
+        atual: false,
+      },
+    ]);
+  });
+
+  it("joins a name wrapped in a narrow column and reads the headline under it", () => {
+    const result = extractResume(
+      column([
+        ["Felipe Augusto", { fontSize: 16, bold: true }],
+        ["Rocha", { fontSize: 16, bold: true, gapAbove: 1.2 }],
+        ["Engenheiro Civil", { fontSize: 9 }],
+        ["CONTATOS", { bold: true, upper: true, gapAbove: 2.2 }],
+        "(31) 98888-7777",
+      ]),
+    );
+    expect(result.nome).toBe("Felipe Augusto Rocha");
+    expect(result.cargo).toBe("Engenheiro Civil");
+  });
+
+  it("leaves the city out of the employer and a dated sentence out of the entries", () => {
+    const result = extractResume(
+      column([
+        ["Lucas Tanaka", { fontSize: 20, bold: true }],
+        ["Experiência", H],
+        ["Data Engineer", B],
+        ["01/2021 - Present", { sameRow: true, x: 400 }],
+        "PicPay, São Paulo",
+        "Streaming ingestion for the payments team, in production since 2022.",
+        ["Junior Data Engineer", B],
+        ["06/2018 - 12/2020", { sameRow: true, x: 400 }],
+        "Via, São Caetano do Sul",
+      ]),
+    );
+    expect(result.experiencias.map((e) => [e.empresa, e.cargo, e.dataInicio])).toEqual([
+      ["PicPay", "Data Engineer", "2021-01"],
+      ["Via", "Junior Data Engineer", "2018-06"],
+    ]);
+  });
+
+  it("reads an expected end as a course in progress", () => {
+    const result = extractResume(
+      column([
+        ["Juliana Menezes", { fontSize: 20, bold: true }],
+        ["Formação", H],
+        ["Pós-graduação em Psicopedagogia — UNIFACS", B],
+        ["Previsão de término: 12/2025", { sameRow: true, x: 400 }],
+        ["Licenciatura em Pedagogia — Universidade Federal da Bahia (UFBA)", B],
+        ["2009 – 2013", { sameRow: true, x: 400 }],
+      ]),
+    );
+    expect(result.formacoes).toEqual([
+      {
+        instituicao: "UNIFACS",
+        curso: "Pós-graduação em Psicopedagogia",
+        dataInicio: null,
+        dataFim: null,
+        situacao: "em_andamento",
+      },
+      {
+        instituicao: "Universidade Federal da Bahia (UFBA)",
+        curso: "Licenciatura em Pedagogia",
+        dataInicio: "2009",
+        dataFim: "2013",
+        situacao: "concluido",
+      },
+    ]);
+  });
+
+  it("returns an empty result for no lines", () => {
+    expect(extractResume([])).toMatchObject({ nome: null, experiencias: [], hardSkills: [] });
+  });
+});

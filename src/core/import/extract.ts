@@ -1,0 +1,69 @@
+import { displayName, findEmail, findHeadline, findNameLine, findPhone, nameLines } from "./contact.ts";
+import { parseEducation } from "./education.ts";
+import { parseExperiences } from "./experience.ts";
+import { type ExtractedResume, emptyExtractedResume } from "./extracted-resume.ts";
+import { findLocation } from "./location.ts";
+import type { Line } from "./reading-order.ts";
+import { type Section, splitSections } from "./sections.ts";
+import { isSoftSkill, parseSkillList } from "./skills.ts";
+import { paragraphText, roleFromObjective } from "./summary.ts";
+
+/** Reads a resume from its lines in reading order (from a PDF's layout or a DOCX's paragraphs). */
+export function extractResume(lines: Line[]): ExtractedResume {
+  const result = emptyExtractedResume();
+  if (lines.length === 0) return result;
+  const { header, sections } = splitSections(lines);
+  const of = (...kinds: Section["kind"][]) => sections.filter((s) => kinds.includes(s.kind));
+  const contactLines = [...header, ...of("contact").flatMap((s) => s.lines)];
+  const looseLines = [
+    ...contactLines,
+    ...of("summary", "objective", "other", "languages").flatMap((s) => s.lines),
+  ];
+
+  const nameLine = findNameLine(lines);
+  if (nameLine)
+    result.nome = displayName(
+      nameLines(lines, nameLine)
+        .map((l) => l.text)
+        .join(" "),
+    );
+  result.email = firstOf(contactLines, findEmail) ?? firstOf(lines, findEmail);
+  result.telefone = firstOf(contactLines, findPhone) ?? firstOf(looseLines, findPhone);
+  const place = firstOf(contactLines, findLocation) ?? firstOf(looseLines, findLocation);
+  if (place) {
+    result.cidade = place.cidade;
+    result.estado = place.estado;
+  }
+
+  const headline = nameLine ? findHeadline(lines, nameLine) : null;
+  const objective = of("objective")[0];
+  result.cargo = headline ?? (objective ? roleFromObjective(paragraphText(objective.lines)) : null);
+
+  const summary = of("summary").find((s) => s.lines.length > 0);
+  result.resumo = summary ? paragraphText(summary.lines) || null : null;
+
+  result.experiencias = of("experience").flatMap((s) => parseExperiences(s.lines));
+  result.formacoes = of("education").flatMap((s) => parseEducation(s.lines));
+
+  const hard: string[] = [];
+  const soft: string[] = [];
+  for (const section of sections) {
+    if (section.kind === "hardSkills" || section.kind === "languages")
+      hard.push(...parseSkillList(section.lines));
+    else if (section.kind === "softSkills") soft.push(...parseSkillList(section.lines));
+    else if (section.kind === "skills") {
+      for (const skill of parseSkillList(section.lines)) (isSoftSkill(skill) ? soft : hard).push(skill);
+    }
+  }
+  result.hardSkills = [...new Set(hard)];
+  result.softSkills = [...new Set(soft.filter((s) => !hard.includes(s)))];
+  return result;
+}
+
+function firstOf<T>(lines: Line[], find: (text: string) => T | null): T | null {
+  for (const line of lines) {
+    const found = find(line.text);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { headingKind } from "./headings.ts";
+
+describe("headingKind", () => {
+  it.each([
+    ["EXPERIÊNCIA PROFISSIONAL", "experience"],
+    ["Histórico Profissional", "experience"],
+    ["Trajetória", "experience"],
+    ["Work History", "experience"],
+    ["Formação Acadêmica:", "education"],
+    ["3. Escolaridade", "education"],
+    ["Education & Training", "education"],
+    ["F O R M A Ç Ã O  A C A D Ê M I C A", "education"],
+    ["E X P E R I Ê NC I A P R O F I S S I O N A L", "experience"],
+    ["Resumo de Qualificações", "summary"],
+    ["Sobre mim", "summary"],
+    ["A BOUT", "summary"],
+    ["Objetivo Profissional", "objective"],
+    ["Conhecimentos Técnicos", "hardSkills"],
+    ["Competências Comportamentais", "softSkills"],
+    ["Soft Skills", "softSkills"],
+    ["Habilidades e Competências", "skills"],
+    ["Idiomas", "languages"],
+    ["Cursos Complementares", "other"],
+    ["Cursos e Certificações", "other"],
+    ["Dados Pessoais", "other"],
+  ])("%j is a %s heading", (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+
+  it.each([
+    "Analista de Dados",
+    "Universidade de São Paulo",
+    "Experiência em vendas consultivas e pós-venda",
+  ])("%j is not a heading", (text) => {
+    expect(headingKind(text)).toBeNull();
+  });
+});

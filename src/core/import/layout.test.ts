@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { layoutLines } from "./layout.ts";
+import { pageSegments, unspace } from "./segments.ts";
+import { item } from "./test-lines.ts";
+import type { PageText, TextItem } from "./text-item.ts";
+
+const page = (items: TextItem[]): PageText => ({ width: 595, height: 842, items });
+const texts = (items: TextItem[]) => layoutLines([page(items)]).map((l) => l.text);
+
+/** A column of lines starting at (x, y), 14 pt apart. */
+function stack(x: number, y: number, lines: string[], overrides: Partial<TextItem> = {}): TextItem[] {
+  return lines.map((text, i) => item(text, x, y + i * 14, overrides));
+}
+
+describe("pageSegments", () => {
+  it("joins runs of one row and splits at wide gaps", () => {
+    const segments = pageSegments(
+      page([item("Analista", 60, 100), item("de Dados", 102, 100), item("2019 – 2021", 450, 100)]),
+    );
+    expect(segments.map((s) => s.text)).toEqual(["Analista de Dados", "2019 – 2021"]);
+  });
+
+  it("keeps a bullet with its text and a justified line whole", () => {
+    const bullet = pageSegments(page([item("•", 84, 100), item("Atendimento ao cliente", 108, 100)]));
+    expect(bullet.map((s) => s.text)).toEqual(["• Atendimento ao cliente"]);
+    const justified = pageSegments(
+      page([item("Ciências", 40, 100), item("por", 95, 100), item("sete", 124, 100), item("anos", 160, 100)]),
+    );
+    expect(justified.map((s) => s.text)).toEqual(["Ciências por sete anos"]);
+  });
+
+  it("marks bold and capitals", () => {
+    const [segment] = pageSegments(page([item("EXPERIÊNCIA", 60, 100, { bold: true })]));
+    expect(segment).toMatchObject({ bold: true, upper: true });
+  });
+
+  it("closes up letter-spaced headings", () => {
+    expect(unspace("P E R F I L  P R O F I S S I O N A L")).toBe("PERFIL PROFISSIONAL");
+    expect(unspace("Perfil profissional")).toBe("Perfil profissional");
+  });
+});
+
+describe("reading order", () => {
+  const sidebar = stack(30, 120, [
+    "CONTATO",
+    "(11) 90000-0001",
+    "a@example.com",
+    "HABILIDADES",
+    "Python",
+    "SQL",
+    "Excel",
+  ]);
+  const main = stack(220, 60, [
+    "Ana Souza",
+    "Analista de Dados",
+    "RESUMO",
+    "Analista com oito anos de experiência em bancos.",
+    "EXPERIÊNCIA",
+    "Analista de Dados — Itaú",
+    "2019 – atual",
+    "Modelos de crédito e painéis.",
+  ]);
+
+  it("reads a sidebar and the main column one after the other", () => {
+    expect(texts([...sidebar, ...main].sort((a, b) => a.y - b.y))).toEqual([
+      ...sidebar.map((i) => i.text),
+      ...main.map((i) => i.text),
+    ]);
+  });
+
+  it("reads the header across the page before the columns", () => {
+    const header = [
+      item("Ana Souza", 30, 30, { fontSize: 20 }),
+      item("(11) 90000-0001 · a@example.com · São Paulo - SP", 30, 50),
+    ];
+    const left = stack(30, 100, [
+      "RESUMO",
+      "Texto do resumo um",
+      "Texto do resumo dois",
+      "EXPERIÊNCIA",
+      "Cargo — Empresa",
+      "2020 – atual",
+    ]);
+    const right = stack(330, 100, ["HABILIDADES", "Python", "SQL", "IDIOMAS", "Inglês", "Espanhol"]);
+    const order = texts([...header, ...left, ...right]);
+    expect(order).toEqual([...header, ...left, ...right].map((i) => i.text));
+  });
+
+  it("keeps headings in a left margin on the rows they name (not a column)", () => {
+    const items = [
+      item("OBJETIVO", 40, 100, { bold: true }),
+      item("Trabalhar como Operador de Caixa.", 160, 100),
+      item("PERFIL", 40, 140, { bold: true }),
+      item("Jovem profissional com experiência em supermercado.", 160, 140),
+      item("atuando no caixa e na reposição.", 160, 154),
+      item("EXPERIÊNCIA", 40, 190, { bold: true }),
+      item("Assaí — Operador de Caixa", 160, 190),
+      item("ESCOLARIDADE", 40, 240, { bold: true }),
+      item("Ensino Médio — Escola Estadual", 160, 240),
+    ];
+    expect(texts(items)).toEqual(items.map((i) => i.text));
+  });
+
+  it("keeps dates printed in a timeline gutter on their rows", () => {
+    const items = [
+      item("Jan/2022 – Atual", 50, 100),
+      item("Analista de Marketing", 170, 100),
+      item("Grupo Globo", 170, 114),
+      item("Campanhas de aquisição de assinantes.", 185, 130),
+      item("Set/2019 – Dez/2021", 50, 170),
+      item("Analista de Mídias Sociais", 170, 170),
+      item("FARM Rio", 170, 184),
+      item("Gestão de comunidade no Instagram.", 185, 200),
+      item("Fev/2018 – Ago/2019", 50, 240),
+      item("Assistente de Marketing", 170, 240),
+      item("Agência Digital", 170, 254),
+    ];
+    expect(texts(items)).toEqual(items.map((i) => i.text));
+  });
+
+  it("drops page numbers", () => {
+    expect(texts([item("Ana Souza", 60, 60), item("Página 1 de 2", 280, 800)])).toEqual(["Ana Souza"]);
+  });
+});

@@ -1,0 +1,105 @@
+import { fold, titleCase } from "./text.ts";
+import { courseScore } from "./vocabulary.ts";
+
+/** Brazilian states: UF code and name. */
+const STATES: Record<string, string> = {
+  AC: "Acre",
+  AL: "Alagoas",
+  AP: "Amapá",
+  AM: "Amazonas",
+  BA: "Bahia",
+  CE: "Ceará",
+  DF: "Distrito Federal",
+  ES: "Espírito Santo",
+  GO: "Goiás",
+  MA: "Maranhão",
+  MT: "Mato Grosso",
+  MS: "Mato Grosso do Sul",
+  MG: "Minas Gerais",
+  PA: "Pará",
+  PB: "Paraíba",
+  PR: "Paraná",
+  PE: "Pernambuco",
+  PI: "Piauí",
+  RJ: "Rio de Janeiro",
+  RN: "Rio Grande do Norte",
+  RS: "Rio Grande do Sul",
+  RO: "Rondônia",
+  RR: "Roraima",
+  SC: "Santa Catarina",
+  SP: "São Paulo",
+  SE: "Sergipe",
+  TO: "Tocantins",
+};
+
+const UF_BY_NAME = new Map(Object.entries(STATES).map(([uf, name]) => [fold(name), uf]));
+
+export function isUf(code: string): boolean {
+  return code in STATES;
+}
+
+/** 'PE', 'pe', 'Pernambuco', 'pernambuco' -> 'PE'; anything else -> null. */
+export function toUf(value: string): string | null {
+  const trimmed = value.trim();
+  if (isUf(trimmed.toUpperCase()) && trimmed.length === 2) return trimmed.toUpperCase();
+  return UF_BY_NAME.get(fold(trimmed)) ?? null;
+}
+
+export interface Location {
+  cidade: string;
+  estado: string;
+}
+
+const UPPER = "A-ZÀ-ÖØ-Þ";
+const WORD = `[${UPPER}][\\p{L}'’.]*`;
+const PARTICLE = "(?:d[aeo]s?|d'|del|de la)";
+/** A city name: capitalised words, joined by spaces or hyphens, with Portuguese particles. */
+const CITY = `(${WORD}(?:(?:\\s|-)(?:${PARTICLE}\\s)?${WORD})*)`;
+/** Between the city and the state: ', ' '/' ' - ' ' – ' ' — '. */
+const JOIN = "\\s*(?:,|/|\\s[-–—]|[-–—]\\s)\\s*|\\s*/\\s*";
+const UF_CODES = Object.keys(STATES).join("|");
+const STATE_NAMES = Object.values(STATES)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+const COUNTRIES = "USA|EUA|United States|Estados Unidos|Canada|Canadá|Australia|Austrália";
+
+const WITH_UF = new RegExp(`${CITY}(?:${JOIN})(${UF_CODES})(?![\\p{L}\\d])`, "u");
+const WITH_STATE_NAME = new RegExp(`${CITY}(?:${JOIN})(${STATE_NAMES})(?![\\p{L}])`, "iu");
+const ABROAD = new RegExp(`${CITY},\\s*([A-Z]{2}),\\s*(?:${COUNTRIES})\\b`, "u");
+
+/**
+ * A city and state in a contact line: 'São Paulo - SP', 'Curitiba/PR', 'Recife, Pernambuco',
+ * 'Rua X, 45 – Boa Vista – Recife – PE', 'Austin, TX, USA'.
+ */
+export function findLocation(text: string): Location | null {
+  const abroad = ABROAD.exec(text);
+  if (abroad) return { cidade: cleanCity(abroad[1] as string), estado: abroad[2] as string };
+  const withUf = WITH_UF.exec(text);
+  if (withUf && acceptableCity(withUf[1] as string)) {
+    return { cidade: cleanCity(withUf[1] as string), estado: withUf[2] as string };
+  }
+  const named = WITH_STATE_NAME.exec(text);
+  if (named && acceptableCity(named[1] as string)) {
+    return {
+      cidade: cleanCity(named[1] as string),
+      estado: toUf(named[2] as string) ?? (named[2] as string),
+    };
+  }
+  return null;
+}
+
+/** Labels and acronyms before a UF ('COREN-PE', 'OAB/DF', 'CEP') are not cities. */
+function acceptableCity(city: string): boolean {
+  const letters = city.replace(/[^\p{L}]/gu, "");
+  if (letters.length < 3) return false;
+  if (/^(?:CEP|OAB|CRM|CRC|CREA|COREN|CRP|CRF|CRO|CREFITO|RG|CPF|CNH|UF)$/i.test(city.trim())) return false;
+  // 'SENAI/SC', 'Universidade Federal/MG': a school or employer with its state, not a city.
+  if (courseScore(city) < 0) return false;
+  return true;
+}
+
+function cleanCity(city: string): string {
+  const trimmed = city.trim().replace(/[.,]$/, "");
+  const isCaps = !/\p{Ll}/u.test(trimmed);
+  return isCaps ? titleCase(trimmed) : trimmed;
+}

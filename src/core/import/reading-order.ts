@@ -1,0 +1,152 @@
+import { isDateOnly } from "./dates.ts";
+import { headingKind } from "./headings.ts";
+import type { Segment } from "./segments.ts";
+
+/** A segment placed in reading order. */
+export interface Line extends Segment {
+  /** Printed on the same row as the line before it (a right-aligned date, a table cell, a chip). */
+  sameRow: boolean;
+  /** Vertical space above this line's row, in font sizes; Infinity at the top of a column or page. */
+  gapAbove: number;
+}
+
+/** Baselines closer than this share a row (fraction of the font size). */
+const SAME_ROW = 0.45;
+/** Empty band needed between two columns, in points. */
+const MIN_GUTTER = 9;
+/** A column region must be at least this tall (points, and share of the page's text height). */
+const MIN_COLUMN_HEIGHT = 110;
+const MIN_COLUMN_SHARE = 0.2;
+/** Segments needed on each side of a gutter. */
+const MIN_SIDE_SEGMENTS = 3;
+/** A side made mostly of dates and headings is a label gutter (a timeline, headings in a margin), not a column. */
+const LABEL_SHARE = 0.7;
+
+/**
+ * Orders the segments of one page for reading: columns are found by their gutters (a vertical band no text
+ * crosses over a tall stretch) and read one after the other; what is above and below them is read in rows.
+ */
+export function readingOrder(segments: Segment[]): Line[] {
+  const ordered = orderRegion(segments.filter((s) => !isPageNumber(s.text)));
+  return toLines(ordered);
+}
+
+function orderRegion(segments: Segment[]): Segment[][] {
+  if (segments.length < 2 * MIN_SIDE_SEGMENTS) return [segments];
+  const split = findColumns(segments);
+  if (!split) return [segments];
+  return [
+    ...orderRegion(split.above),
+    ...orderRegion(split.left),
+    ...orderRegion(split.right),
+    ...orderRegion(split.below),
+  ];
+}
+
+interface ColumnSplit {
+  above: Segment[];
+  left: Segment[];
+  right: Segment[];
+  below: Segment[];
+  size: number;
+}
+
+function findColumns(segments: Segment[]): ColumnSplit | null {
+  const sortedRows = rows(segments);
+  const all = sortedRows.flat();
+  const top = Math.min(...all.map((s) => s.y));
+  const bottom = Math.max(...all.map((s) => s.y));
+  const minHeight = Math.max(MIN_COLUMN_HEIGHT, MIN_COLUMN_SHARE * (bottom - top));
+  const candidates = [...new Set(all.map((s) => Math.round(s.xEnd + 1)))];
+  let best: ColumnSplit | null = null;
+  for (const x of candidates) {
+    // Runs of whole rows in which no segment crosses the band [x, x + MIN_GUTTER].
+    let start = 0;
+    for (let i = 0; i <= sortedRows.length; i++) {
+      const row = sortedRows[i];
+      const crossing = row?.some((s) => s.xEnd > x && s.x < x + MIN_GUTTER) ?? true;
+      if (!crossing) continue;
+      if (i > start) {
+        const candidate = consider(sortedRows, start, i, x, minHeight);
+        if (candidate && (!best || candidate.size > best.size)) best = candidate;
+      }
+      start = i + 1;
+    }
+  }
+  return best;
+}
+
+function consider(
+  sortedRows: Segment[][],
+  from: number,
+  to: number,
+  x: number,
+  minHeight: number,
+): ColumnSplit | null {
+  const run = sortedRows.slice(from, to).flat();
+  const left = run.filter((s) => s.xEnd <= x);
+  const right = run.filter((s) => s.x >= x + MIN_GUTTER);
+  if (left.length < MIN_SIDE_SEGMENTS || right.length < MIN_SIDE_SEGMENTS) return null;
+  const runTop = Math.min(...run.map((s) => s.y));
+  const runBottom = Math.max(...run.map((s) => s.y));
+  if (runBottom - runTop < minHeight) return null;
+  if (isLabelColumn(left) || isLabelColumn(right)) return null;
+  if (!spans(left, runTop, runBottom) || !spans(right, runTop, runBottom)) return null;
+  return {
+    above: sortedRows.slice(0, from).flat(),
+    left,
+    right,
+    below: sortedRows.slice(to).flat(),
+    size: left.length + right.length,
+  };
+}
+
+/** A side of a column split must itself fill a good part of the region's height. */
+function spans(side: Segment[], top: number, bottom: number): boolean {
+  const ys = side.map((s) => s.y);
+  return Math.max(...ys) - Math.min(...ys) >= 0.3 * (bottom - top);
+}
+
+function isLabelColumn(side: Segment[]): boolean {
+  const labels = side.filter((s) => isDateOnly(s.text) || headingKind(s.text) !== null);
+  return labels.length >= LABEL_SHARE * side.length;
+}
+
+function isPageNumber(text: string): boolean {
+  return /^(?:p[aá]g(?:ina)?\.?|page)?\s*\d{1,3}(?:\s*(?:de|of|\/)\s*\d{1,3})?$/i.test(text.trim());
+}
+
+function toLines(regions: Segment[][]): Line[] {
+  const lines: Line[] = [];
+  for (const region of regions) {
+    let previousRowY = Number.NaN;
+    let previousSize = 0;
+    for (const row of rows(region)) {
+      const first = row[0] as Segment;
+      const gapAbove = Number.isNaN(previousRowY)
+        ? Number.POSITIVE_INFINITY
+        : (first.y - previousRowY) / Math.max(first.fontSize, previousSize);
+      row.forEach((segment, i) => {
+        lines.push({ ...segment, sameRow: i > 0, gapAbove: i > 0 ? 0 : gapAbove });
+      });
+      previousRowY = Math.max(...row.map((s) => s.y));
+      previousSize = Math.max(...row.map((s) => s.fontSize));
+    }
+  }
+  return lines;
+}
+
+function rows(segments: Segment[]): Segment[][] {
+  const sorted = [...segments].sort((a, b) => a.y - b.y || a.x - b.x);
+  const result: Segment[][] = [];
+  for (const s of sorted) {
+    const row = result.at(-1);
+    const anchor = row?.[0];
+    if (row && anchor && Math.abs(anchor.y - s.y) <= SAME_ROW * Math.min(anchor.fontSize, s.fontSize) + 0.5) {
+      row.push(s);
+    } else {
+      result.push([s]);
+    }
+  }
+  return result.map((row) => row.sort((a, b) => a.x - b.x));
+}

@@ -1,0 +1,154 @@
+import { headingKind, type SectionKind } from "./headings.ts";
+import type { Line } from "./reading-order.ts";
+import { squash } from "./text.ts";
+
+export interface Section {
+  kind: SectionKind;
+  heading: string;
+  lines: Line[];
+}
+
+export interface Sections {
+  /** Lines before the first heading (name, headline, contact). */
+  header: Line[];
+  sections: Section[];
+}
+
+/** 'Objetivo: Vaga de Recepcionista' — a heading and its content on one line. */
+export const INLINE_HEADING = /^([^:]{3,40}):\s*(\S.*)$/;
+
+/**
+ * Cuts the lines into sections at their headings. A heading is a known section name standing alone on
+ * its line and set apart (bold, capitals, larger, or a gap above); a heading wrapped over two lines
+ * ('COMPETÊNCIAS' / 'INTERPESSOAIS') is read as one.
+ */
+export function splitSections(lines: Line[]): Sections {
+  const body = bodySize(lines);
+  const lookalike = headingLookalike(lines, body);
+  const header: Line[] = [];
+  const sections: Section[] = [];
+  let current: Section | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const before = lines[i - 1];
+    // A new column on the same page ends the section above it; a new page carries it on.
+    if (before && line.gapAbove === Number.POSITIVE_INFINITY && line.page === before.page) current = null;
+    const next = lines[i + 1];
+    if (next && !next.sameRow && continuesHeading(line, next)) {
+      const joined = `${line.text} ${next.text}`;
+      const kind = headingKind(joined);
+      if (kind && looksLikeHeading(line, body)) {
+        current = { kind, heading: squash(joined), lines: [] };
+        sections.push(current);
+        i++;
+        continue;
+      }
+    }
+    const kind = headingKind(line.text);
+    if (kind && looksLikeHeading(line, body)) {
+      current = { kind, heading: line.text, lines: [] };
+      sections.push(current);
+      continue;
+    }
+    if (lookalike(line)) {
+      current = { kind: guessKind(line.text), heading: line.text, lines: [] };
+      sections.push(current);
+      continue;
+    }
+    const inline = INLINE_HEADING.exec(line.text);
+    const inlineKind = inline ? headingKind(inline[1] as string) : null;
+    if (inline && inlineKind && !line.sameRow) {
+      current = {
+        kind: inlineKind,
+        heading: inline[1] as string,
+        lines: [{ ...line, text: (inline[2] as string).trim(), sameRow: false }],
+      };
+      sections.push(current);
+      continue;
+    }
+    if (current) current.lines.push(line);
+    else header.push(line);
+  }
+  return { header, sections };
+}
+
+const styleOf = (line: Line) => `${line.bold}|${line.upper}|${Math.round(line.fontSize * 2)}`;
+
+/**
+ * Headings this file prints in a type of their own: a short line in exactly the type of the known headings
+ * (and of few other lines) is a heading too, even when its words are not known ('Realizações').
+ */
+function headingLookalike(lines: Line[], body: number): (line: Line) => boolean {
+  const known = lines.filter((l) => headingKind(l.text) && looksLikeHeading(l, body));
+  // Bold at the body size alone is too common (job titles) to mark a heading.
+  const styles = new Set(known.filter((l) => l.upper || l.fontSize > body * 1.08).map(styleOf));
+  const others = new Map<string, number>();
+  for (const line of lines) {
+    if (!headingKind(line.text)) others.set(styleOf(line), (others.get(styleOf(line)) ?? 0) + 1);
+  }
+  const distinctive = new Set(
+    [...styles].filter(
+      (style) =>
+        (others.get(style) ?? 0) <= Math.max(1, known.filter((l) => styleOf(l) === style).length / 3),
+    ),
+  );
+  // Headings are set apart by space; a bold name inside an entry is not.
+  const gaps = known.map((l) => l.gapAbove).filter((g) => Number.isFinite(g) && g > 0);
+  const minGap = gaps.length > 0 ? 0.8 * Math.min(...gaps) : 0;
+  return (line) =>
+    distinctive.has(styleOf(line)) &&
+    line.gapAbove >= minGap &&
+    !line.sameRow &&
+    !headingKind(line.text) &&
+    line.text.length <= 40 &&
+    line.text.split(/\s+/).length <= 5 &&
+    !/[\d@]|[.,;:]$/.test(line.text);
+}
+
+const GUESSES: [RegExp, SectionKind][] = [
+  [/experi|trajet|carreir|career|employ|work/, "experience"],
+  [/forma[cç]|educa|escolar|acad[eê]m|gradua/, "education"],
+  [/idioma|l[ií]ngua|language/, "languages"],
+  [/comportament|interpessoa|pessoa|soft/, "softSkills"],
+  [/habilid|compet[eê]n|conhecim|skill|ferrament|tecnolog/, "skills"],
+  [/objetiv|objective/, "objective"],
+  [/resumo|perfil|sobre|summary|profile|about/, "summary"],
+];
+
+function guessKind(text: string): SectionKind {
+  const lower = text.toLowerCase();
+  return GUESSES.find(([pattern]) => pattern.test(lower))?.[1] ?? "other";
+}
+
+function continuesHeading(line: Line, next: Line): boolean {
+  return (
+    next.bold === line.bold &&
+    next.upper === line.upper &&
+    Math.abs(next.fontSize - line.fontSize) < 0.5 &&
+    next.gapAbove < 1.8 &&
+    next.page === line.page
+  );
+}
+
+function looksLikeHeading(line: Line, body: number): boolean {
+  if (line.sameRow) return false;
+  return line.bold || line.upper || line.fontSize > body * 1.08 || line.gapAbove >= 1.8;
+}
+
+/** The most common font size, weighted by text length. */
+export function bodySize(lines: Line[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.fontSize * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
+  }
+  let best = 10;
+  let bestWeight = -1;
+  for (const [size, w] of weight) {
+    if (w > bestWeight) {
+      best = size;
+      bestWeight = w;
+    }
+  }
+  return best;
+}

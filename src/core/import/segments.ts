@@ -1,0 +1,128 @@
+import type { PageText, TextItem } from "./text-item.ts";
+
+/**
+ * A run of text on one row of a page that reads as one piece: items on the same baseline with no wide gap
+ * between them. A row split by a wide gap (a tab stop, a second column) gives several segments.
+ */
+export interface Segment {
+  text: string;
+  page: number;
+  x: number;
+  xEnd: number;
+  /** Baseline, top-down. */
+  y: number;
+  fontSize: number;
+  bold: boolean;
+  /** Whether every letter is a capital (and there are letters). */
+  upper: boolean;
+  /** A whole paragraph from a word-processor file: never wrapped, never to be joined with the next. */
+  paragraph?: boolean;
+}
+
+/** Baselines closer than this share a row (fraction of the smaller font size). */
+const SAME_ROW = 0.45;
+/** A horizontal gap wider than this (fraction of the font size) starts a new segment. */
+const SEGMENT_GAP = 1.25;
+/** Justified text spreads single words wider than a segment gap; such a row is put back together. */
+const JUSTIFIED_GAP = 2.2;
+/** A gap wider than this (fraction of the font size) reads as a space between words. */
+const WORD_GAP = 0.12;
+
+export function pageSegments(page: PageText): Segment[] {
+  const rows = groupRows(page.items);
+  const segments: Segment[] = [];
+  for (const row of rows) segments.push(...splitRow(row));
+  return segments;
+}
+
+function groupRows(items: TextItem[]): TextItem[][] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: { y: number; size: number; items: TextItem[] }[] = [];
+  for (const item of sorted) {
+    const row = rows.find(
+      (r) =>
+        Math.abs(r.y - item.y) <= SAME_ROW * Math.min(r.size, item.fontSize) &&
+        overlapsNothing(r.items, item),
+    );
+    if (row) {
+      row.items.push(item);
+      row.size = Math.max(row.size, item.fontSize);
+    } else {
+      rows.push({ y: item.y, size: item.fontSize, items: [item] });
+    }
+  }
+  return rows.sort((a, b) => a.y - b.y).map((r) => r.items.sort((a, b) => a.x - b.x));
+}
+
+/** Items printed twice at the same place (fake bold, shadows) are one. */
+function overlapsNothing(items: TextItem[], item: TextItem): boolean {
+  return !items.some((other) => other.text === item.text && Math.abs(other.x - item.x) < 1);
+}
+
+function splitRow(items: TextItem[]): Segment[] {
+  const segments: Segment[] = [];
+  let current: TextItem[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const item of items) {
+    const size = Math.max(item.fontSize, current.at(-1)?.fontSize ?? 0);
+    const onlyBullet = current.length > 0 && isBulletOnly(current);
+    if (current.length > 0 && !onlyBullet && item.x - end > SEGMENT_GAP * size) {
+      segments.push(toSegment(current));
+      current = [];
+    }
+    current.push(item);
+    end = Math.max(end, item.x + item.width);
+  }
+  if (current.length > 0) segments.push(toSegment(current));
+  const kept = segments.filter((s) => s.text !== "");
+  return isJustified(kept) ? [toSegment(items)] : kept;
+}
+
+/** A row cut into three or more single words with moderate gaps is one justified line. */
+function isJustified(segments: Segment[]): boolean {
+  if (segments.length < 3) return false;
+  if (!segments.every((s) => !/\s/.test(s.text))) return false;
+  return segments.every((s, i) => {
+    const previous = segments[i - 1];
+    return !previous || s.x - previous.xEnd < JUSTIFIED_GAP * s.fontSize;
+  });
+}
+
+function isBulletOnly(items: TextItem[]): boolean {
+  return items.every((i) => /^[\s•·▪■◦●○◆►▶➢➤✓✔\u2022\u25aa\u25cf\uf0b7\uf0a7*–-]*$/u.test(i.text));
+}
+
+function toSegment(items: TextItem[]): Segment {
+  let text = "";
+  let end = Number.NEGATIVE_INFINITY;
+  for (const item of items) {
+    const gap = item.x - end;
+    if (text !== "" && gap > WORD_GAP * item.fontSize && !/\s$/.test(text) && !/^\s/.test(item.text))
+      text += " ";
+    text += item.text;
+    end = Math.max(end, item.x + item.width);
+  }
+  const letters = items.filter((i) => /\p{L}/u.test(i.text));
+  const weight = (list: TextItem[]) => list.reduce((n, i) => n + i.text.length, 0);
+  const boldShare = weight(letters.filter((i) => i.bold)) / Math.max(1, weight(letters));
+  const first = items[0] as TextItem;
+  const clean = unspace(text.replace(/\s+/g, " ").trim());
+  return {
+    text: clean,
+    page: first.page,
+    x: first.x,
+    xEnd: end,
+    y: Math.max(...items.map((i) => i.y)),
+    fontSize: Math.max(...items.map((i) => i.fontSize)),
+    bold: letters.length > 0 && boldShare >= 0.6,
+    upper: /\p{Lu}/u.test(clean) && !/\p{Ll}/u.test(clean),
+  };
+}
+
+/** 'P E R F I L  P R O F I S S I O N A L' (letter-spaced headings) -> 'PERFIL PROFISSIONAL'. */
+export function unspace(text: string): string {
+  if (!/^(\S ){3,}\S/.test(text)) return text;
+  const words = text.split(/ {2,}/);
+  if (!words.every((w) => /^(\S ?)+$/.test(w) && w.split(" ").every((c) => c.length === 1))) return text;
+  return words.map((w) => w.replace(/ /g, "")).join(" ");
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { isSoftSkill, parseSkillList } from "./skills.ts";
+import { column } from "./test-lines.ts";
+
+describe("parseSkillList", () => {
+  it("splits comma, semicolon and dot lists and drops the final period", () => {
+    expect(parseSkillList(column(["Python, Java, Git e SQL."]))).toEqual(["Python", "Java", "Git", "SQL"]);
+    expect(parseSkillList(column(["Direito Tributário; Contencioso administrativo."]))).toEqual([
+      "Direito Tributário",
+      "Contencioso administrativo",
+    ]);
+    expect(parseSkillList(column(["Kubernetes · Terraform · AWS"]))).toEqual([
+      "Kubernetes",
+      "Terraform",
+      "AWS",
+    ]);
+  });
+
+  it("joins a bullet item wrapped onto an indented line", () => {
+    const lines = column([
+      ["• Cozinha regional", { x: 84 }],
+      ["nordestina", { x: 98, gapAbove: 1.2 }],
+      ["• Grelhados", { x: 84, gapAbove: 1.2 }],
+    ]);
+    expect(parseSkillList(lines)).toEqual(["Cozinha regional nordestina", "Grelhados"]);
+  });
+
+  it("reads chips printed side by side", () => {
+    const lines = column(["Figma", ["Design System", { sameRow: true, x: 200 }], "Prototipação"]);
+    expect(parseSkillList(lines)).toEqual(["Figma", "Design System", "Prototipação"]);
+  });
+
+  it("keeps the value of a labelled line and drops sentences", () => {
+    const lines = column([
+      "Ferramentas: Excel",
+      "Tenho muita facilidade para aprender novas ferramentas e trabalhar em grupo com outras pessoas.",
+    ]);
+    expect(parseSkillList(lines)).toEqual(["Excel"]);
+  });
+});
+
+describe("isSoftSkill", () => {
+  it("tells interpersonal skills from technical ones", () => {
+    expect(isSoftSkill("Trabalho em equipe")).toBe(true);
+    expect(isSoftSkill("Comunicação")).toBe(true);
+    expect(isSoftSkill("Stakeholder communication")).toBe(true);
+    expect(isSoftSkill("Power BI")).toBe(false);
+  });
+});

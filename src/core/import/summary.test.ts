@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { paragraphText, roleFromObjective } from "./summary.ts";
+import { column } from "./test-lines.ts";
+
+describe("roleFromObjective", () => {
+  it.each([
+    ["Atuar como Consultor de Vendas no varejo, contribuindo para o crescimento.", "Consultor de Vendas"],
+    ["Vaga de Recepcionista ou Auxiliar Administrativo.", "Recepcionista"],
+    ["Trabalhar como Operador de Caixa ou Repositor, com possibilidade de crescimento.", "Operador de Caixa"],
+    ["Estágio em Desenvolvimento de Software", "Estágio em Desenvolvimento de Software"],
+    ["Motorista Categoria D", "Motorista Categoria D"],
+    [
+      "Atuar na função de Supervisor de Logística em empresa do setor de distribuição.",
+      "Supervisor de Logística",
+    ],
+    [
+      "Busco minha primeira oportunidade como Auxiliar de Logística, com vontade de aprender.",
+      "Auxiliar de Logística",
+    ],
+    ["Seeking a position as Data Analyst in a fintech.", "Data Analyst"],
+  ])("%j -> %j", (text, role) => {
+    expect(roleFromObjective(text)).toBe(role);
+  });
+
+  it("gives up on a long sentence with no role in it", () => {
+    expect(
+      roleFromObjective(
+        "Contribuir para o crescimento da empresa aplicando meus conhecimentos adquiridos ao longo dos anos",
+      ),
+    ).toBeNull();
+  });
+});
+
+describe("paragraphText", () => {
+  it("joins lines and puts hyphenated words back together", () => {
+    expect(paragraphText(column(["Manutenção de sistemas de utili-", "dades e redes  elétricas."]))).toBe(
+      "Manutenção de sistemas de utilidades e redes elétricas.",
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { ResumeDataSchema } from "../resume/resume-data.ts";
+import { emptyExtractedResume } from "./extracted-resume.ts";
+import { extractedToResumeData, toMonth } from "./to-resume-data.ts";
+
+describe("extractedToResumeData", () => {
+  const extracted = {
+    ...emptyExtractedResume(),
+    nome: "Ana Souza",
+    email: "ana@example.com",
+    telefone: "(11) 90000-0001",
+    cidade: "São Paulo",
+    estado: "SP",
+    cargo: "Analista de Dados",
+    resumo: "Analista com oito anos de experiência.",
+    experiencias: [
+      {
+        empresa: "Itaú",
+        cargo: "Analista",
+        dataInicio: "2019-03",
+        dataFim: null,
+        atual: true,
+        descricao: "Modelos de crédito.",
+      },
+      { empresa: "Serasa", cargo: "Estagiária", dataInicio: "2016", dataFim: "2018", atual: false },
+    ],
+    formacoes: [
+      {
+        instituicao: "USP",
+        curso: "Estatística",
+        dataInicio: "2012",
+        dataFim: "2016",
+        situacao: "concluido" as const,
+      },
+      {
+        instituicao: "FIAP",
+        curso: "MBA",
+        dataInicio: "2024-02",
+        dataFim: "2025",
+        situacao: "em_andamento" as const,
+      },
+      {
+        instituicao: "Colégio X",
+        curso: "Ensino Médio",
+        dataInicio: null,
+        dataFim: "2011",
+        situacao: "concluido" as const,
+      },
+    ],
+    hardSkills: ["SQL", "Python", "SQL"],
+    softSkills: ["Comunicação", "Python"],
+  };
+
+  it("fills the wizard's fields with month values", () => {
+    const data = extractedToResumeData(extracted);
+    expect(data).toMatchObject({
+      nome: "Ana Souza",
+      cidade: "São Paulo",
+      estado: "SP",
+      cargo: "Analista de Dados",
+    });
+    expect(data.experiencias).toEqual([
+      {
+        empresa: "Itaú",
+        cargo: "Analista",
+        dataInicio: "2019-03",
+        dataFim: "",
+        atual: true,
+        descricao: "Modelos de crédito.",
+      },
+      {
+        empresa: "Serasa",
+        cargo: "Estagiária",
+        dataInicio: "2016-01",
+        dataFim: "2018-12",
+        atual: false,
+        descricao: "",
+      },
+    ]);
+    expect(data.formacoes.map((f) => [f.dataInicio, f.dataFim, f.situacao])).toEqual([
+      ["2012-01", "2016-12", "concluido"],
+      ["2024-02", "", "em_andamento"],
+      ["", "2011-12", "concluido"],
+    ]);
+    expect(data.hardSkills).toEqual(["SQL", "Python"]);
+    expect(data.softSkills).toEqual(["Comunicação"]);
+  });
+
+  it("keeps what the wizard will ask the person to complete, and nothing else fails its rules", () => {
+    const data = extractedToResumeData(extracted);
+    const parsed = ResumeDataSchema.safeParse(data);
+    const problems = parsed.success ? [] : parsed.error.issues.map((i) => i.path.join("."));
+    expect(problems.sort()).toEqual(["experiencias.1.descricao", "formacoes.2.dataInicio"]);
+  });
+
+  it("turns missing values into empty fields", () => {
+    const data = extractedToResumeData(emptyExtractedResume());
+    expect(data).toMatchObject({
+      nome: "",
+      email: "",
+      cargo: "",
+      resumo: "",
+      experiencias: [],
+      formacoes: [],
+    });
+  });
+});
+
+describe("toMonth", () => {
+  it("keeps months and places years", () => {
+    expect(toMonth("2020-07", "end")).toBe("2020-07");
+    expect(toMonth("2020", "start")).toBe("2020-01");
+    expect(toMonth("2020", "end")).toBe("2020-12");
+    expect(toMonth(null, "start")).toBe("");
+  });
+});

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Database } from "../db/database.ts";
+import { processedEvents } from "../db/schema.ts";
+import { AppError } from "../http/errors.ts";
+import type { Logger } from "../logger.ts";
+import { closeUnpaidSession, ensurePurchase, fulfilPaidSession } from "./fulfil-purchase.ts";
+import { sessionFromStripe } from "./stripe-provider.ts";
+
+const STRIPE = "stripe";
+
+/** The signed event in a webhook delivery; a missing, wrong or stale (over 5 minutes) signature is refused. */
+export function verifiedEvent(
+  stripe: Stripe,
+  { rawBody, signature, secret }: { rawBody: string; signature: string | undefined; secret: string },
+): Stripe.Event {
+  if (!signature) throw new AppError("WEBHOOK_SIGNATURE_INVALID");
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    throw new AppError("WEBHOOK_SIGNATURE_INVALID", { cause: error });
+  }
+}
+
+async function handle(db: Database, event: Stripe.Event): Promise<void> {
+  if (!event.type.startsWith("checkout.session.")) return;
+  const session = sessionFromStripe(event.data.object as Stripe.Checkout.Session);
+  if (!session) return;
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      // A completed checkout paid by Pix is still unpaid: its money comes with async_payment_succeeded.
+      if (session.status === "paid") await fulfilPaidSession(db, STRIPE, session);
+      else await ensurePurchase(db, STRIPE, session);
+      return;
+    case "checkout.session.async_payment_failed":
+      await closeUnpaidSession(db, STRIPE, session, "failed");
+      return;
+    case "checkout.session.expired":
+      await closeUnpaidSession(db, STRIPE, session, "expired");
+      return;
+  }
+}
+
+/**
+ * Fulfils one Stripe event. An event already recorded changes nothing; the work itself is idempotent per
+ * session, so two deliveries racing each other still grant one plan. The event is recorded only once its
+ * work is done: a failure answers 500 and Stripe delivers it again.
+ */
+export async function processStripeEvent(
+  db: Database,
+  logger: Logger,
+  event: Stripe.Event,
+): Promise<"processed" | "duplicate"> {
+  const [seen] = await db.select().from(processedEvents).where(eq(processedEvents.id, event.id));
+  if (seen) return "duplicate";
+  await handle(db, event);
+  const recorded = await db
+    .insert(processedEvents)
+    .values({ id: event.id, provider: STRIPE })
+    .onConflictDoNothing()
+    .returning();
+  logger.info({ eventId: event.id, type: event.type }, "stripe event processed");
+  return recorded.length > 0 ? "processed" : "duplicate";
+}

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import { type Context, Hono } from "hono";
+import { CONTACT_BODY_LIMIT, ContactRequest } from "#core/contact/contact-request.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import type { SendEmail } from "../email/send-email.ts";
+import { limitBody } from "../http/body-limit.ts";
+import { AppError } from "../http/errors.ts";
+import { jsonBody } from "../http/validate.ts";
+import type { Logger } from "../logger.ts";
+import { clientAddress } from "../rate-limit/client-address.ts";
+import { hitRateLimit, type RateRule } from "../rate-limit/rate-limit.ts";
+import { sendContactMessage } from "./send-contact-message.ts";
+
+const MINUTE_MS = 60_000;
+
+export const CONTACT_RULES = {
+  /** Per client address: a person writes a few messages, a script many. */
+  address: { limit: 5, windowMs: 10 * MINUTE_MS },
+  /** Per e-mail address written in the form, so our confirmations cannot be used to flood a mailbox. */
+  recipient: { limit: 3, windowMs: 60 * MINUTE_MS },
+} satisfies Record<string, RateRule>;
+
+type ContactRoutesDeps = {
+  db: Database;
+  sendEmail: SendEmail;
+  logger: Logger;
+  config: Pick<Config, "trustedProxyHeader" | "supportEmail">;
+};
+
+// The limiter's table keeps only a digest of the e-mail: no new personal data is stored.
+const recipientKey = (email: string) =>
+  `contact:to:${createHash("sha256").update(email.toLowerCase()).digest("hex")}`;
+
+async function assertWithinLimit(db: Database, key: string, rule: RateRule): Promise<void> {
+  const verdict = await hitRateLimit(db, { key, rule });
+  if (verdict.limited) throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });
+}
+
+/** POST /api/contact: the contact page, the support form and the newsletter field, delivered by e-mail. */
+export function contactRoutes({ db, sendEmail, logger, config }: ContactRoutesDeps) {
+  const address = (c: Context) => clientAddress(c, config.trustedProxyHeader);
+  return new Hono().post(
+    "/contact",
+    limitBody(CONTACT_BODY_LIMIT),
+    async (c, next) => {
+      // Counted before the body is read, so even malformed floods are limited.
+      await assertWithinLimit(db, `contact:ip:${address(c)}`, CONTACT_RULES.address);
+      await next();
+    },
+    jsonBody(ContactRequest),
+    async (c) => {
+      const request = c.req.valid("json");
+      await assertWithinLimit(db, recipientKey(request.email), CONTACT_RULES.recipient);
+      await sendContactMessage({ request, teamAddress: config.supportEmail, sendEmail, logger });
+      return c.json({ ok: true }, 202);
+    },
+  );
+}

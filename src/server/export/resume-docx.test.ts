@@ -1,0 +1,66 @@
+import JSZip from "jszip";
+import mammoth from "mammoth";
+import { describe, expect, it } from "vitest";
+import { CONTACT_LABELS, SECTION_TITLES } from "#core/export/section-titles.ts";
+import { emptyResumeData } from "#core/resume/resume-data.ts";
+import { sampleResume } from "#core/sample-resume.ts";
+import { HEADINGS, CONTACT_LABELS as TEMPLATE_CONTACT_LABELS } from "#templates/shared/headings.ts";
+import { buildResumeDocx } from "./resume-docx.ts";
+
+// Characters XML 1.0 forbids: one of them in a part makes Word refuse the whole file.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+async function parts(docx: Buffer) {
+  const zip = await JSZip.loadAsync(docx);
+  const read = async (path: string) => (await zip.file(path)?.async("string")) ?? "";
+  return { document: await read("word/document.xml"), core: await read("docProps/core.xml") };
+}
+
+describe("buildResumeDocx", () => {
+  it("uses the templates' section titles and contact labels, so every format reads alike", () => {
+    const { contato: _, ...sections } = HEADINGS;
+    expect(SECTION_TITLES).toEqual(sections);
+    expect(CONTACT_LABELS).toEqual(TEMPLATE_CONTACT_LABELS);
+  });
+
+  it("writes pasted control characters and markup as a file Word can open", async () => {
+    const data = {
+      ...sampleResume,
+      nome: "Ana & Bia <Souza>\u0001",
+      resumo: "Resumo com \u0007sino e \u000bvertical.",
+      hardSkills: ["C#", "<script>alert(1)</script>"],
+    };
+    const docx = await buildResumeDocx({ data, title: "Currículo \u0002& cia" });
+    const { document, core } = await parts(docx);
+    expect(document).not.toMatch(XML_INVALID);
+    expect(core).not.toMatch(XML_INVALID);
+    expect(core).toContain("<dc:title>Currículo &amp; cia</dc:title>");
+    const { value: html } = await mammoth.convertToHtml({ buffer: docx });
+    expect(html).toContain("<h1>Ana &amp; Bia &lt;Souza&gt;</h1>");
+    expect(html).toContain("<li>&lt;script&gt;alert(1)&lt;/script&gt;</li>");
+    expect(html).toContain("<p>Resumo com sino e vertical.</p>");
+  });
+
+  it("makes a valid, empty document of an empty resume, authored by Vitae", async () => {
+    const docx = await buildResumeDocx({ data: emptyResumeData(), title: "Meu Currículo" });
+    const { value, messages } = await mammoth.convertToHtml({ buffer: docx });
+    expect(value).toBe("");
+    expect(messages).toEqual([]);
+    expect((await parts(docx)).core).toContain("<dc:creator>Vitae</dc:creator>");
+  });
+
+  it("heads an entry with its company when the role is missing, and skips a heading-less one", async () => {
+    const data = {
+      ...emptyResumeData(),
+      experiencias: [
+        { empresa: "Acme", cargo: "", dataInicio: "2020-01", dataFim: "", atual: true, descricao: "" },
+        { empresa: "", cargo: "", dataInicio: "", dataFim: "", atual: false, descricao: "Só a descrição." },
+      ],
+    };
+    const { value } = await mammoth.convertToHtml({ buffer: await buildResumeDocx({ data, title: "x" }) });
+    expect(value).toBe(
+      "<h2>Experiência Profissional</h2><h3>Acme</h3><p>jan/2020 - Atual</p><p>Só a descrição.</p>",
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  type ParagraphChild,
+  TextRun,
+} from "docx";
+import { type ExportResume, toExportResume } from "#core/export/export-sections.ts";
+import { SECTION_TITLES } from "#core/export/section-titles.ts";
+import type { ResumeData } from "#core/resume/resume-data.ts";
+import { descriptionBlocks } from "#templates/shared/description-blocks.ts";
+import { xmlSafe, xmlSafeText } from "./xml-text.ts";
+
+/*
+ * The resume as an editable Word document: the name is a Heading 1, each section a Heading 2, each entry a
+ * Heading 3 (so Word's navigation pane and screen readers list them), description bullets and skills are real
+ * bulleted lists, on A4 with Portuguese (Brazil) as the proofing language.
+ */
+
+const BULLETS = "marcadores";
+const ACCENT = "1F4E79";
+// Twentieths of a point: A4 is 210 x 297 mm; 2 cm margins.
+const A4 = { width: 11906, height: 16838 };
+const MARGIN = 1134;
+
+export type ResumeDocxOptions = { data: ResumeData; title: string };
+
+export async function buildResumeDocx({ data, title }: ResumeDocxOptions): Promise<Buffer> {
+  const resume = xmlSafe(toExportResume(data));
+  const document = new Document({
+    title: xmlSafeText(title),
+    creator: resume.nome || "Vitae",
+    lastModifiedBy: "Vitae",
+    description: "Currículo criado no Vitae",
+    styles: {
+      default: {
+        document: { run: { font: "Calibri", size: 22, language: { value: "pt-BR" } } },
+        heading1: { run: { font: "Calibri", size: 40, bold: true, color: ACCENT } },
+        heading2: {
+          run: { font: "Calibri", size: 26, bold: true, color: ACCENT, allCaps: true },
+          paragraph: {
+            spacing: { before: 320, after: 120 },
+            border: { bottom: { style: "single", size: 6, color: ACCENT, space: 2 } },
+          },
+        },
+        heading3: {
+          run: { font: "Calibri", size: 23, bold: true, color: "000000" },
+          paragraph: { spacing: { before: 200, after: 40 } },
+        },
+      },
+    },
+    numbering: {
+      config: [
+        {
+          reference: BULLETS,
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: "•",
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: 360, hanging: 240 } } },
+            },
+          ],
+        },
+      ],
+    },
+    sections: [
+      {
+        properties: {
+          page: { size: A4, margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } },
+        },
+        children: body(resume),
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+function body(resume: ExportResume): Paragraph[] {
+  const children: Paragraph[] = [];
+  if (resume.nome) children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: resume.nome }));
+  if (resume.headline) children.push(paragraph([new TextRun({ text: resume.headline, size: 26 })]));
+  if (resume.contatos.length > 0) children.push(paragraph([new TextRun(resume.contatos.join("  |  "))]));
+
+  if (resume.resumo.length > 0) {
+    children.push(heading2(SECTION_TITLES.resumo), ...resume.resumo.map((line) => paragraph(line)));
+  }
+  if (resume.experiencias.length > 0) {
+    children.push(heading2(SECTION_TITLES.experiencias));
+    for (const exp of resume.experiencias) {
+      children.push(...entryHead(exp.cargo, exp.empresa, exp.periodo), ...description(exp.linhas.join("\n")));
+    }
+  }
+  if (resume.formacoes.length > 0) {
+    children.push(heading2(SECTION_TITLES.formacoes));
+    for (const edu of resume.formacoes) {
+      children.push(
+        ...entryHead(edu.curso, edu.instituicao, [edu.periodo, edu.nivel].filter(Boolean).join(" · ")),
+      );
+    }
+  }
+  if (resume.hardSkills.length > 0) {
+    children.push(heading2(SECTION_TITLES.hardSkills), ...resume.hardSkills.map(bullet));
+  }
+  if (resume.softSkills.length > 0) {
+    children.push(heading2(SECTION_TITLES.softSkills), ...resume.softSkills.map(bullet));
+  }
+  return children;
+}
+
+function heading2(text: string): Paragraph {
+  return new Paragraph({ heading: HeadingLevel.HEADING_2, text });
+}
+
+/** 'Cargo' as Heading 3, then the organisation and the period in grey; the company heads when no role. */
+function entryHead(title: string, place: string, period: string): Paragraph[] {
+  const head = title || place;
+  const details = [title ? place : "", period].filter(Boolean);
+  const paragraphs = head
+    ? [new Paragraph({ heading: HeadingLevel.HEADING_3, text: head, keepNext: true })]
+    : [];
+  if (details.length > 0) {
+    paragraphs.push(
+      paragraph([new TextRun({ text: details.join(" · "), color: "555555" })], { keepNext: true }),
+    );
+  }
+  return paragraphs;
+}
+
+/** The person's lines as paragraphs; bullet lines ('- ', '• ', '1.') as a real list, like the templates. */
+function description(text: string): Paragraph[] {
+  return descriptionBlocks(text).flatMap((block) =>
+    block.kind === "text" ? [paragraph(block.text)] : block.items.map(bullet),
+  );
+}
+
+function bullet(text: string): Paragraph {
+  return new Paragraph({ text, numbering: { reference: BULLETS, level: 0 }, spacing: { after: 40 } });
+}
+
+function paragraph(content: string | ParagraphChild[], options: { keepNext?: boolean } = {}): Paragraph {
+  const children = typeof content === "string" ? [new TextRun(content)] : content;
+  return new Paragraph({ children, spacing: { after: 80 }, keepNext: options.keepNext });
+}

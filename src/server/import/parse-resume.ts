@@ -1,0 +1,59 @@
+import { extractResume } from "#core/import/extract.ts";
+import type { ExtractedResume } from "#core/import/extracted-resume.ts";
+import { layoutLines } from "#core/import/layout.ts";
+import type { Line } from "#core/import/reading-order.ts";
+import { readDocx } from "./read-docx.ts";
+import { PdfReadError, readPdf } from "./read-pdf.ts";
+
+export type ImportFailureReason = "unreadable" | "encrypted" | "no-text" | "too-many-pages";
+
+/** A file that cannot be read as a resume; `reason` says why (the caller picks the message). */
+export class ImportFailure extends Error {
+  readonly reason: ImportFailureReason;
+  constructor(reason: ImportFailureReason, message?: string) {
+    super(message ?? `import failed: ${reason}`);
+    this.name = "ImportFailure";
+    this.reason = reason;
+  }
+}
+
+export interface ParseResumeOptions {
+  /** Pages read at most; a longer file fails with 'too-many-pages'. Default 10. */
+  maxPages?: number;
+}
+
+export const DEFAULT_MAX_PAGES = 10;
+
+/** Reads an uploaded PDF or DOCX into the extracted-resume shape. Throws ImportFailure for a bad file. */
+export async function parseResume(
+  bytes: Uint8Array,
+  kind: "pdf" | "docx",
+  options?: ParseResumeOptions,
+): Promise<ExtractedResume> {
+  const maxPages = options?.maxPages ?? DEFAULT_MAX_PAGES;
+  const lines = kind === "pdf" ? await pdfLines(bytes, maxPages) : await docxLines(bytes);
+  if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) {
+    throw new ImportFailure("no-text", "the file has no text layer");
+  }
+  return extractResume(lines);
+}
+
+async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Line[]> {
+  if (bytes.length < 5 || new TextDecoder().decode(bytes.subarray(0, 1024)).indexOf("%PDF-") < 0) {
+    throw new ImportFailure("unreadable", "not a PDF");
+  }
+  try {
+    return layoutLines(await readPdf(bytes, { maxPages }));
+  } catch (error) {
+    if (error instanceof PdfReadError) throw new ImportFailure(error.kind, error.message);
+    throw new ImportFailure("unreadable", (error as Error).message);
+  }
+}
+
+async function docxLines(bytes: Uint8Array): Promise<Line[]> {
+  try {
+    return await readDocx(bytes);
+  } catch (error) {
+    throw new ImportFailure("unreadable", (error as Error).message);
+  }
+}

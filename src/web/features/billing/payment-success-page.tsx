@@ -1,0 +1,32 @@
+import { Download, PencilLine } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { buttonClasses } from "#web/ui/button.tsx";
+import { PageMeta } from "#web/ui/page-meta.tsx";
+import { PaymentResult } from "./payment-result.tsx";
+import { usePaymentVerification } from "./use-payment-verification.ts";
+
+/** /payment-success?session_id=…: verifies with the server, then 'Pagamento confirmado!' (spec part 2 §2). */
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const verification = usePaymentVerification(params.get("session_id"));
+  return (
+    <>
+      <PageMeta title="Pagamento" description="Confirmação do pagamento do Plano Premium." noindex />
+      <PaymentResult
+        verification={verification}
+        confirmedActions={
+          <>
+            <Link to="/visualizacao-final" className={buttonClasses("primary", "lg", "w-full")}>
+              <Download aria-hidden="true" className="h-5 w-5" />
+              Baixar currículo
+            </Link>
+            <Link to="/escolher-template" className={buttonClasses("secondary", "lg", "w-full")}>
+              <PencilLine aria-hidden="true" className="h-5 w-5" />
+              Editar currículo
+            </Link>
+          </>
+        }
+      />
+    </>
+  );
+}

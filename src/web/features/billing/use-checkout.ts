@@ -1,0 +1,32 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { ApiError, NETWORK_ERROR } from "#web/lib/api-client.ts";
+import { InvalidAnswerError } from "./billing-api.ts";
+import { BILLING_TEXT } from "./billing-text.ts";
+
+/** The spec's payment errors for a failed start of checkout. */
+export function checkoutErrorText(error: unknown): string {
+  if (error instanceof InvalidAnswerError) return BILLING_TEXT.invalidAnswer;
+  if (error instanceof ApiError && error.code !== NETWORK_ERROR) return BILLING_TEXT.checkoutError;
+  return BILLING_TEXT.paymentError;
+}
+
+/**
+ * Starts a checkout and sends the browser to the provider's page. The button stays busy until the page
+ * is left, so a double click opens one checkout.
+ */
+export function useCheckout(start: () => Promise<string>, errorText = checkoutErrorText) {
+  const [busy, setBusy] = useState(false);
+  async function go() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      window.location.assign(await start());
+    } catch (error) {
+      const description = error instanceof ApiError && error.message ? error.message : undefined;
+      toast.error(errorText(error), { description });
+      setBusy(false);
+    }
+  }
+  return { busy, go };
+}

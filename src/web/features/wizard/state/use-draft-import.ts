@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { ApiError } from "#web/lib/api-client.ts";
+import { DRAFT_NOT_FOUND, fetchDraft } from "#web/lib/drafts-api.ts";
+import { wizardMessages } from "../wizard-messages.ts";
+import { stepPath } from "../wizard-steps.ts";
+import { resumeDataFromDraft } from "./draft-content.ts";
+import { clearDraft, replaceDraft } from "./wizard-draft.ts";
+
+/** Navigation state telling /choose-option to keep the current draft (a failed import changed nothing). */
+export type ChooseOptionState = { keepDraft?: boolean } | null;
+
+/**
+ * /choose-option?draft_id=… (spec part 1 §2, part 2 §3): loads the imported draft into the wizard's storage as
+ * a new resume, says so, and opens the improve-mode wizard in place of this address (the query goes away).
+ * A draft that cannot be loaded leaves the current one untouched.
+ */
+export function useDraftImport(draftId: string | null): { loading: boolean } {
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(draftId !== null);
+
+  useEffect(() => {
+    if (draftId === null) return;
+    let active = true;
+    setLoading(true);
+    fetchDraft(draftId).then(
+      (content) => {
+        if (!active) return;
+        clearDraft();
+        replaceDraft(resumeDataFromDraft(content));
+        toast.success(wizardMessages.dadosCarregados);
+        navigate(stepPath("dados", true), { replace: true });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        const missing = error instanceof ApiError && error.code === DRAFT_NOT_FOUND;
+        toast.error(missing ? wizardMessages.rascunhoErro : wizardMessages.rascunhoFalha);
+        setLoading(false);
+        navigate("/choose-option", { replace: true, state: { keepDraft: true } satisfies ChooseOptionState });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [draftId, navigate]);
+
+  return { loading: draftId !== null && loading };
+}

@@ -1,0 +1,54 @@
+import { ApiError, apiRequest } from "./api-client.ts";
+import { readString, removeKeys, STORAGE_KEYS, type StorageLike, writeString } from "./browser-storage.ts";
+
+/** The answer of GET /api/plan (the spec's check-subscription). */
+type PlanAnswer = { success?: boolean; active?: boolean; expires_at?: string | null };
+
+export type PlanCheck = { active: boolean; error?: string };
+
+export const PLAN_CHECK_ERROR = "Erro ao verificar assinatura";
+
+/**
+ * The local flags hasPaidPlan / planExpiresAt: active only when the flag is "true" and an expiry is stored,
+ * can be parsed and is still ahead (spec part 1 §4). They are a cache; the server decides every download.
+ */
+export function localPlanActive(storage?: StorageLike, now = new Date()): boolean {
+  if (readString(STORAGE_KEYS.hasPaidPlan, storage) !== "true") return false;
+  const expiry = Date.parse(readString(STORAGE_KEYS.planExpiresAt, storage) ?? "");
+  return Number.isFinite(expiry) && expiry > now.getTime();
+}
+
+export function clearLocalPlan(storage?: StorageLike): void {
+  removeKeys([STORAGE_KEYS.hasPaidPlan, STORAGE_KEYS.planExpiresAt], storage);
+}
+
+type CheckOptions = { storage?: StorageLike; now?: Date; fetchPlan?: () => Promise<PlanAnswer> };
+
+/**
+ * The spec's subscription check for a signed-in user: the local flags first, then the server. The server
+ * saying active stores the flags; saying inactive clears them unless they are still valid; a failed call
+ * keeps a valid local plan, else reports inactive with 'Erro ao verificar assinatura'.
+ */
+export async function checkSubscription({
+  storage,
+  now = new Date(),
+  fetchPlan = () => apiRequest<PlanAnswer>("/api/plan"),
+}: CheckOptions = {}): Promise<PlanCheck> {
+  const local = localPlanActive(storage, now);
+  let answer: PlanAnswer;
+  try {
+    answer = await fetchPlan();
+  } catch (error) {
+    if (local) return { active: true };
+    // A server that says "sign in" is an answer, not a failure: nobody is signed in.
+    if (error instanceof ApiError && error.status === 401) return { active: false };
+    return { active: false, error: PLAN_CHECK_ERROR };
+  }
+  if (answer?.active === true) {
+    writeString(STORAGE_KEYS.hasPaidPlan, "true", storage);
+    if (answer.expires_at) writeString(STORAGE_KEYS.planExpiresAt, answer.expires_at, storage);
+    return { active: true };
+  }
+  if (!local) clearLocalPlan(storage);
+  return { active: local };
+}

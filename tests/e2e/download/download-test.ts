@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { grantPurchase } from "../../../src/server/billing/grant-purchase.ts";
+import { type DatabaseHandle, openDatabase } from "../../../src/server/db/database.ts";
+import { user } from "../../../src/server/db/schema.ts";
+import { createTestDatabase, postgresUnreachableReason } from "../../../src/server/testing/postgres.ts";
+import { test as authTest, expect, STRONG_PASSWORD } from "../auth/auth-test.ts";
+
+type PlanServer = { url: string; grantPlan(email: string): Promise<void> };
+
+const unreachable = await postgresUnreachableReason();
+/** Why these specs cannot run here (no PostgreSQL), for a file-level skip; CI must have one. */
+export const skipReason = unreachable && !process.env.CI ? unreachable : undefined;
+
+/*
+ * Downloads need an active plan, and plans are only granted on the server. These specs run their own app
+ * (same build, same code) on a scratch PostgreSQL database they can also write to, so a test can give its
+ * person a plan with the very service a payment would call.
+ */
+export const test = authTest.extend<{ signedUp: { email: string } }, { planServer: PlanServer }>({
+  planServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      if (unreachable) throw new Error(unreachable);
+      const database = await createTestDatabase();
+      const port = Number(process.env.E2E_PORT ?? 4173) + 20 + workerInfo.workerIndex;
+      const url = `http://127.0.0.1:${port}`;
+      const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: mkdtempSync(join(tmpdir(), "vitae-e2e-download-")),
+          DATABASE_URL: database.url,
+          PUBLIC_URL: url,
+          TRUSTED_PROXY_HEADER: "x-forwarded-for",
+          CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client",
+          NODE_ENV: "test",
+          LOG_LEVEL: "warn",
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      let handle: DatabaseHandle | undefined;
+      try {
+        await expect
+          .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok ?? false, {
+            timeout: 240_000,
+          })
+          .toBe(true);
+        handle = await openDatabase({ dataDir: "unused", databaseUrl: database.url });
+        const db = handle.db;
+        await use({
+          url,
+          grantPlan: async (email) => {
+            const [person] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+            if (!person) throw new Error(`no account for ${email}`);
+            await grantPurchase(db, { provider: "demo", providerSessionId: randomUUID(), userId: person.id });
+          },
+        });
+      } finally {
+        await handle?.close();
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+        await database.drop();
+      }
+    },
+    { scope: "worker", timeout: 300_000 },
+  ],
+  baseURL: async ({ planServer }, use) => use(planServer.url),
+  /** A person signed up (and signed in) through the API, with no plan yet. */
+  signedUp: async ({ page, planServer }, use) => {
+    const email = `download-${randomUUID()}@exemplo.com.br`;
+    const answer = await page.request.post(`${planServer.url}/api/auth/sign-up/email`, {
+      headers: { origin: planServer.url },
+      data: { name: "Joana Prado Lima", email, password: STRONG_PASSWORD },
+    });
+    expect(answer.status()).toBe(200);
+    await use({ email });
+  },
+});
+
+export { expect };
+
+/** Stores a resume for the signed-in person through the API and returns its id. */
+export async function storeResume(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  content: unknown,
+): Promise<string> {
+  const answer = await page.request.post(`${baseUrl}/api/resumes`, {
+    headers: { origin: baseUrl },
+    data: { name, content },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { resume: { id: string } }).resume.id;
+}
+
+/**
+ * What a tab opened by `opener` shows: its address must become a blob: URL, read back from the opener (the
+ * tab itself runs Chromium's PDF viewer, whose origin may not fetch it): type and first bytes.
+ */
+export async function pdfShownIn(tab: Page, opener: Page): Promise<string> {
+  await expect.poll(() => tab.url(), { timeout: 30_000 }).toMatch(/^blob:/);
+  return opener.evaluate(async (url) => {
+    const blob = await (await fetch(url)).blob();
+    const bytes = new Uint8Array(await blob.slice(0, 5).arrayBuffer());
+    return `${blob.type} ${String.fromCharCode(...bytes)}`;
+  }, tab.url());
+}
