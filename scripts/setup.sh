@@ -14,9 +14,11 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
   echo "$lock_hash" > "$stamp"
 fi
 
-# Chromium renders PDFs and runs the browser tests; poppler-utils (pdftotext, pdftoppm) lets the tests read PDFs.
+# chromium runs the browser tests, chromium-headless-shell prints the PDFs, and poppler-utils (pdftotext,
+# pdftoppm) lets the tests read PDFs.
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "[setup] Installing Debian packages: ${missing[*]}..."

@@ -1,4 +1,4 @@
 import { chromiumLaunchOptions as launchOptions } from "../src/server/pdf/chromium-options.ts";
 
-// The tests start the very Chromium the server prints PDFs with.
-export const chromiumLaunchOptions = launchOptions(process.env.CHROMIUM_PATH || undefined);
+// The tests drive the browser people use (Debian's chromium), not the headless shell that prints the PDFs.
+export const chromiumLaunchOptions = launchOptions();

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { SUPPORT_ADDRESS } from "#core/contact/support-address.ts";
-import { DEFAULT_CHROMIUM_PATH } from "./pdf/chromium-options.ts";
+import { DEFAULT_PDF_CHROMIUM_PATH } from "./pdf/chromium-options.ts";
 import { StartupError } from "./startup-error.ts";
 
 const NODE_ENVS = ["development", "test", "production"] as const;
@@ -63,7 +63,7 @@ const EnvSchema = z.object({
     .transform((value) => value.toLowerCase())
     .optional(),
   // The Chromium that prints PDFs (Debian's `chromium` package by default).
-  CHROMIUM_PATH: z.string().default(DEFAULT_CHROMIUM_PATH),
+  CHROMIUM_PATH: z.string().default(DEFAULT_PDF_CHROMIUM_PATH),
   // Payments through Stripe Checkout; both or neither. Unset: the demo checkout, which charges nothing.
   STRIPE_SECRET_KEY: z
     .string()

@@ -7,6 +7,17 @@ import { buildTemplateCss, ResumeTemplate } from "./resume-template.tsx";
 
 const inlineFont: FontSource = (key) => `data:font/woff2;base64,${FONT_DATA[key]}`;
 
+/** Each template's CSS with its fonts inlined: the same for every resume, so built once (about 100 KB). */
+const documentCss = new Map<TemplateId, string>();
+function cssWithInlinedFonts(templateId: TemplateId): string {
+  let css = documentCss.get(templateId);
+  if (css === undefined) {
+    css = buildTemplateCss(templateId, inlineFont);
+    documentCss.set(templateId, css);
+  }
+  return css;
+}
+
 /**
  * The complete, self-contained HTML document of a resume: what the server prints to PDF. Fonts are inlined
  * so printing needs no network; nothing in it runs script.
@@ -15,7 +26,7 @@ export function renderResumeDocument(data: ResumeData, templateId: TemplateId): 
   const body = renderToStaticMarkup(<ResumeTemplate data={data} templateId={templateId} />);
   const title = escapeHtml(data.nome.trim() ? `Currículo - ${data.nome.trim()}` : "Currículo");
   // Only template constants go into the CSS, never user text, so nothing can close the style element early.
-  const css = buildTemplateCss(templateId, inlineFont);
+  const css = cssWithInlinedFonts(templateId);
   return `<!doctype html>
 <html lang="pt-BR" class="vitae-standalone">
 <head>

@@ -1,9 +1,11 @@
 import { type Browser, type BrowserServer, chromium } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { sampleResume } from "#core/sample-resume.ts";
+import { renderResumeDocument } from "#templates/render-resume-document.tsx";
 import { AppError } from "../http/errors.ts";
 import { rendererLaunchOptions } from "./chromium-options.ts";
 import { createPdfRenderer, type PdfRendererOptions } from "./pdf-renderer.ts";
-import { hostileMarkup, pdfInfo, pdfText, startCanary } from "./testing/pdf-tools.ts";
+import { hostileMarkup, pdfInfo, pdfPagePng, pdfText, startCanary } from "./testing/pdf-tools.ts";
 
 const doc = (body: string, title = "Teste") =>
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title>` +
@@ -86,6 +88,24 @@ describe("PDF renderer", () => {
     expect(browsers).toHaveLength(1);
     const pages = browsers[0]?.contexts().flatMap((context) => context.pages()) ?? [];
     expect(pages.length).toBeLessThanOrEqual(2);
+  }, 30_000);
+
+  it("prints a document on a page that held another of the same template exactly as on a new page", async () => {
+    // The second resume uses a face the first does not: this template sets the headline and employers in italics.
+    const plain = { ...sampleResume, cargo: "", experiencias: [], formacoes: [] };
+    const first = renderResumeDocument(plain, "classico");
+    const second = renderResumeDocument({ ...sampleResume, nome: "Bruna Sá & Filhos" }, "classico");
+    const reused = renderer({ pages: 1 });
+    await reused.render(first);
+    const onReusedPage = await reused.render(second);
+    const onNewPage = await renderer({ pages: 1 }).render(second);
+    expect(pdfInfo(onReusedPage).Title).toBe("Currículo - Bruna Sá & Filhos");
+    expect(pdfText(onReusedPage)).toBe(pdfText(onNewPage));
+    expect(pdfText(onReusedPage)).not.toContain("Camila");
+    const pages = Number(pdfInfo(onNewPage).Pages);
+    expect(pdfInfo(onReusedPage).Pages).toBe(String(pages));
+    for (let page = 1; page <= pages; page++)
+      expect(pdfPagePng(onReusedPage, page).equals(pdfPagePng(onNewPage, page)), `page ${page}`).toBe(true);
   }, 30_000);
 
   it("fails a render whose browser is killed, and prints the next one with a new browser", async () => {

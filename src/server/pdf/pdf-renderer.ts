@@ -2,7 +2,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { AppError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import { rendererLaunchOptions } from "./chromium-options.ts";
+import { loadDocument, openPrintPage, PRINT_VIEWPORT, type PrintPage, printPage } from "./print-page.ts";
 import { createRenderSlots } from "./render-slots.ts";
+import { splitDocument } from "./split-document.ts";
 
 export type PdfRendererOptions = {
   chromiumPath?: string;
@@ -28,9 +30,7 @@ export type PdfRenderer = {
   close(): Promise<void>;
 };
 
-type Engine = { browser: Browser; context: BrowserContext; idle: Page[]; alive: boolean };
-
-const PRINT_OPTIONS = { printBackground: true, preferCSSPageSize: true, tagged: false, outline: false };
+type Engine = { browser: Browser; context: BrowserContext; idle: PrintPage[]; alive: boolean };
 
 /**
  * A warm headless Chromium printing our resume documents: one browser, one context with JavaScript off and
@@ -65,7 +65,11 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     try {
       // Our documents need nothing from outside (fonts are inlined) and run no script: a resume field that
       // smuggled markup in could neither run nor fetch anything. Service workers could bypass routing.
-      engine.context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block" });
+      engine.context = await browser.newContext({
+        javaScriptEnabled: false,
+        serviceWorkers: "block",
+        viewport: PRINT_VIEWPORT,
+      });
       await engine.context.route("**/*", (route) => route.abort("blockedbyclient"));
     } catch (error) {
       await browser.close().catch(() => {});
@@ -99,16 +103,22 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     void old.browser.close().catch(() => {});
   }
 
-  async function print(page: Page, html: string): Promise<Buffer> {
-    // `load` waits for the inlined fonts, so the PDF never falls back to another face.
-    await page.setContent(html, { waitUntil: "load", timeout: 0 });
-    await beforePrint?.(page);
-    return page.pdf(PRINT_OPTIONS);
+  async function print(target: PrintPage, html: string): Promise<Buffer> {
+    await loadDocument(target, html);
+    await beforePrint?.(target.page);
+    return printPage(target);
+  }
+
+  /** An idle page already holding this document's shell if there is one, else the longest idle. */
+  function idlePage(ready: Engine, html: string): PrintPage | undefined {
+    const shell = splitDocument(html)?.shell;
+    const same = ready.idle.findIndex((candidate) => candidate.shell === shell);
+    return ready.idle.splice(Math.max(same, 0), 1)[0];
   }
 
   async function render(html: string): Promise<Buffer> {
     const release = await slots.acquire();
-    const held: { engine?: Engine; page?: Page; done?: boolean } = {};
+    const held: { engine?: Engine; page?: PrintPage; done?: boolean } = {};
     let healthy = false;
     try {
       // Starting a browser has its own time limit (launch); the render's limit starts with the page.
@@ -116,10 +126,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       held.engine = ready;
       const pdf = await withTimeout(
         (async () => {
-          const page = ready.idle.pop() ?? (await ready.context.newPage());
+          const page = idlePage(ready, html) ?? (await openPrintPage(ready.context));
           // Out of time while the page was opening: nobody will use or close it but us.
           if (held.done) {
-            void page.close().catch(() => {});
+            void page.page.close().catch(() => {});
             throw new Error("the page opened after the time limit");
           }
           held.page = page;
@@ -140,18 +150,14 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       const { engine: used, page } = held;
       // A page that failed or ran out of time may be stuck mid-print: it is closed, never reused.
       if (used && page && healthy && used.alive && !closed) used.idle.push(page);
-      else void page?.close().catch(() => {});
+      else void page?.page.close().catch(() => {});
       release();
     }
   }
 
   async function warm(): Promise<void> {
     const ready = await engine();
-    while (ready.idle.length < pages) {
-      const page = await ready.context.newPage();
-      await page.setContent("<!doctype html><title>.</title>");
-      ready.idle.push(page);
-    }
+    while (ready.idle.length < pages) ready.idle.push(await openPrintPage(ready.context));
   }
 
   async function close(): Promise<void> {
