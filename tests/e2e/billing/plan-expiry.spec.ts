@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test as authTest, expect } from "../auth/auth-test.ts";
+import { toastWith, VISITOR_DRAFT } from "../dashboard/dashboard-test.ts";
+import { dateInDays, openDemoCheckout, signUpNewUser } from "./billing-test.ts";
+import { pdfText } from "./pdf-text.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const RESUME = {
+  nome: "Marina Duarte",
+  email: "marina.duarte@exemplo.com.br",
+  telefone: "(11) 91234-5678",
+  cidade: "Guarulhos",
+  estado: "SP",
+  cargo: "Assistente Administrativa",
+  resumo: "Assistente administrativa organizada, com experiência em atendimento e controle de documentos.",
+  experiencias: VISITOR_DRAFT.experienciasProfissionais,
+  formacoes: VISITOR_DRAFT.formacoesAcademicas,
+  hardSkills: ["Excel"],
+  softSkills: ["Organização"],
+  templateId: "classico",
+};
+
+type LaterServer = { url: string; moveClock(days: number): Promise<void> };
+
+/*
+ * The app on a server of its own whose clock the spec can move forward (movable-clock.ts), with the embedded
+ * database: a plan is bought today, and the same account is then seen 13 and 15 days later.
+ */
+const test = authTest.extend<object, { laterServer: LaterServer }>({
+  laterServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const folder = mkdtempSync(join(tmpdir(), "vitae-e2e-clock-"));
+      const clockFile = join(folder, "clock-offset-ms");
+      const port = Number(process.env.E2E_PORT ?? 4173) + 40 + workerInfo.workerIndex;
+      const url = `http://127.0.0.1:${port}`;
+      const server: ChildProcess = spawn(
+        process.execPath,
+        ["--import", "tsx", "--import", "./tests/e2e/billing/movable-clock.ts", "src/server/main.ts"],
+        {
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            DATA_DIR: join(folder, "data"),
+            PUBLIC_URL: url,
+            TRUSTED_PROXY_HEADER: "x-forwarded-for",
+            CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client",
+            NODE_ENV: "test",
+            LOG_LEVEL: "warn",
+            E2E_CLOCK_FILE: clockFile,
+          },
+          stdio: ["ignore", "ignore", "inherit"],
+        },
+      );
+      const offsetSeen = () => {
+        try {
+          return readFileSync(`${clockFile}.seen`, "utf8");
+        } catch {
+          return "";
+        }
+      };
+      try {
+        await expect
+          .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok ?? false, {
+            timeout: 240_000,
+          })
+          .toBe(true);
+        await use({
+          url,
+          moveClock: async (days) => {
+            writeFileSync(clockFile, String(days * DAY_MS));
+            await expect.poll(offsetSeen).toBe(String(days * DAY_MS));
+          },
+        });
+      } finally {
+        server.kill("SIGTERM");
+        await new Promise((resolve) => server.once("exit", resolve));
+      }
+    },
+    { scope: "worker", timeout: 300_000 },
+  ],
+  baseURL: async ({ laterServer }, use) => use(laterServer.url),
+});
+
+test.skip(({ isMobile }) => isMobile, "about the server's clock, not the screen: one project is enough");
+
+test("a plan bought today allows downloads for 14 days and is refused again after them", async ({
+  page,
+  laterServer,
+}) => {
+  test.setTimeout(240_000);
+  await signUpNewUser(page, "expira");
+  await openDemoCheckout(page);
+  await page.getByRole("button", { name: "Pagar com cartão" }).click();
+  await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible({ timeout: 20_000 });
+
+  const saved = await page.request.post("/api/resumes", {
+    headers: { origin: laterServer.url },
+    data: { name: "Currículo de Marina", content: RESUME },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const id = ((await saved.json()) as { resume: { id: string } }).resume.id;
+  const pdf = async () => page.request.get(`/api/resumes/${id}/pdf`);
+
+  const today = await pdf();
+  expect(today.status()).toBe(200);
+  // This template prints the name in capitals.
+  expect((await pdfText(new Uint8Array(await today.body()))).toLowerCase()).toContain("marina duarte");
+  await page.goto("/dashboard/plan");
+  await expect(page.getByRole("heading", { name: "Plano Premium Ativo" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Válido até ${dateInDays(14)}`)).toBeVisible();
+
+  // Thirteen days later the plan still holds.
+  await laterServer.moveClock(13);
+  expect((await pdf()).status()).toBe(200);
+
+  // Fifteen days later it has run out: the server refuses the download, whatever the browser remembers.
+  await laterServer.moveClock(15);
+  expect((await pdf()).status()).toBe(402);
+  await page.goto("/dashboard");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Currículo de Marina" })
+    .getByRole("button", { name: "Baixar PDF" })
+    .click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(toastWith(page, "Você precisa de um plano ativo para baixar currículos")).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goto("/dashboard/plan");
+  await expect(page.getByRole("heading", { name: "Plano Gratuito" })).toBeVisible({ timeout: 15_000 });
+});
