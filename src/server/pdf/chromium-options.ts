@@ -40,6 +40,11 @@ export function rendererLaunchOptions(executablePath = DEFAULT_PDF_CHROMIUM_PATH
   const base = chromiumLaunchOptions(executablePath);
   return {
     ...base,
+    // The server's own shutdown closes the browser after the last request; Playwright's handlers would kill it
+    // at once on a signal (and on SIGINT end the process with status 130).
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
     args: [
       ...(base.args ?? []),
       "--proxy-server=http://127.0.0.1:9",
