@@ -30,7 +30,7 @@ describe("loadConfig", () => {
       mailFrom: "Vitae <nao-responda@vitae.local>",
       supportEmail: "contato@vitae.example",
       trustedProxyHeader: undefined,
-      chromiumPath: "/usr/bin/chromium",
+      chromiumPath: "/usr/lib/chromium/chromium-headless-shell",
     });
   });
 
