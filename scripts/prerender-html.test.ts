@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composePage, splitHoisted } from "./prerender-html.ts";
+import { composePage, splitHoisted, startAfterFirstPaint } from "./prerender-html.ts";
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
@@ -50,5 +50,27 @@ describe("prerendered HTML", () => {
     expect(page).toContain("<title data-prerendered>404 | Vitae</title>");
     expect(page).toContain('<meta data-prerendered name="robots" content="noindex"/>');
     expect(page).toContain('<div id="root" data-client-render><main>404</main></div>');
+  });
+});
+
+describe("startAfterFirstPaint", () => {
+  it("hands the entry module and its imports to /start.js instead of loading them with the page", () => {
+    const built = `<head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="modulepreload" crossorigin href="/assets/api-3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-4.css">
+  </head>`;
+    const html = startAfterFirstPaint(built);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(
+      '<script defer src="/start.js" data-entry="/assets/index-1.js" data-imports="/assets/react-2.js /assets/api-3.js"></script>',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
+  });
+
+  it("refuses a page without the entry module script", () => {
+    expect(() => startAfterFirstPaint("<head></head>")).toThrow(/entry module/);
   });
 });

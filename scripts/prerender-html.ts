@@ -33,3 +33,19 @@ export function composePage(template: string, rendered: string, { clientRender =
     .replace("</head>", () => `${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `${root}${body}</div>`);
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * For a prerendered page: the app's entry module is not loaded by the page itself but by /start.js once the
+ * browser has painted the page's text (src/web/public/start.js, which reads the entry and its imports from
+ * its data attributes). A phone on a slow network shows the content first instead of after the JavaScript.
+ */
+export function startAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error("index.html has no entry module script");
+  const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const start = `<script defer src="/start.js" data-entry="${entry}" data-imports="${imports.join(" ")}"></script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, () => start);
+}

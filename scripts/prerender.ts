@@ -6,7 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { precompress } from "./precompress.ts";
-import { composePage } from "./prerender-html.ts";
+import { composePage, startAfterFirstPaint } from "./prerender-html.ts";
 
 type Entry = typeof import("../src/web/prerender-entry.tsx");
 
@@ -54,7 +54,9 @@ function pageTemplate(): string {
   return html.replace("</head>", () => `  ${preloads.join("\n    ")}\n  </head>`);
 }
 
-const template = pageTemplate();
+/** The bare app shell loads the app at once; the prerendered pages after their first paint. */
+const appShell = pageTemplate();
+const template = startAfterFirstPaint(appShell);
 // Inside the project so the bundle finds react and the other packages it leaves external.
 const cacheDir = join(root, "node_modules", ".cache");
 mkdirSync(cacheDir, { recursive: true });
@@ -62,7 +64,7 @@ const outDir = mkdtempSync(join(cacheDir, "vitae-prerender-"));
 try {
   const entry = await buildEntry(outDir);
   // The bare shell for the app's other routes (wizard, dashboard, sign-in…), rendered in the browser.
-  write("app.html", template);
+  write("app.html", appShell);
   const rendered: string[] = [];
   for (const path of entry.PUBLIC_PATHS) {
     if (!entry.hasPage(path)) {

@@ -2,7 +2,7 @@ import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
 import "@fontsource/inter/latin-700.css";
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes, preloadRoute } from "./app/router.tsx";
@@ -26,7 +26,11 @@ const render = () => {
   }
   if (!root.firstElementChild) return createRoot(root).render(app);
   markPrerendered();
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // in one long task; a tap before it ends makes React finish hydrating at once and then handle it.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 };
 // The first page's code is fetched before the first render, so the page appears whole, at once.
 preloadRoute(window.location.pathname).then(render, render);
