@@ -122,3 +122,36 @@ describe("reading order", () => {
     expect(texts([item("Ana Souza", 60, 60), item("Página 1 de 2", 280, 800)])).toEqual(["Ana Souza"]);
   });
 });
+
+describe("headings in a margin", () => {
+  it("reads a heading wrapped onto two lines in the margin as one, beside its section", () => {
+    const margin = { bold: true, fontSize: 9 };
+    const lines = texts([
+      ...stack(40, 100, ["RESUMO", "PROFISSIONAL"], margin),
+      ...stack(150, 100, ["Analista com dez anos de experiência em varejo", "e serviços financeiros."]),
+      ...stack(40, 160, ["EXPERIÊNCIA", "PROFISSIONAL"], margin),
+      ...stack(150, 160, [
+        "Analista de Marketing",
+        "Nuvem Azul · ago/2021 - Atual",
+        "Lidero a equipe de mídia.",
+      ]),
+      ...stack(40, 230, ["FORMAÇÃO", "ACADÊMICA"], margin),
+      ...stack(150, 230, ["Bacharelado em Publicidade", "Universidade Vale do Tietê"]),
+    ]);
+    expect(lines.indexOf("RESUMO PROFISSIONAL")).toBe(0);
+    expect(lines.indexOf("EXPERIÊNCIA PROFISSIONAL")).toBeGreaterThan(
+      lines.indexOf("e serviços financeiros."),
+    );
+    expect(lines.indexOf("Analista de Marketing")).toBeGreaterThan(lines.indexOf("EXPERIÊNCIA PROFISSIONAL"));
+    expect(lines.indexOf("FORMAÇÃO ACADÊMICA")).toBeGreaterThan(lines.indexOf("Lidero a equipe de mídia."));
+    expect(lines).not.toContain("PROFISSIONAL");
+  });
+
+  it("leaves two headings stacked one above the other apart", () => {
+    const lines = texts([
+      ...stack(40, 100, ["EXPERIÊNCIA", "FORMAÇÃO"], { bold: true }),
+      ...stack(40, 140, ["Texto de exemplo"]),
+    ]);
+    expect(lines).toEqual(["EXPERIÊNCIA", "FORMAÇÃO", "Texto de exemplo"]);
+  });
+});

@@ -1,6 +1,7 @@
 import { isDateOnly } from "./dates.ts";
 import { headingKind } from "./headings.ts";
 import type { Segment } from "./segments.ts";
+import { joinWrappedHeadings } from "./wrapped-headings.ts";
 
 /** A segment placed in reading order. */
 export interface Line extends Segment {
@@ -27,7 +28,7 @@ const LABEL_SHARE = 0.7;
  * crosses over a tall stretch) and read one after the other; what is above and below them is read in rows.
  */
 export function readingOrder(segments: Segment[]): Line[] {
-  const ordered = orderRegion(segments.filter((s) => !isPageNumber(s.text)));
+  const ordered = orderRegion(joinWrappedHeadings(segments.filter((s) => !isPageNumber(s.text))));
   return toLines(ordered);
 }
 

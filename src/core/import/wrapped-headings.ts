@@ -1,0 +1,44 @@
+import { headingKind } from "./headings.ts";
+import type { Segment } from "./segments.ts";
+
+/** The next line of a wrapped heading starts within this distance below (font sizes) and at the same left edge. */
+const NEXT_LINE = 1.6;
+const SAME_EDGE = 2;
+
+/**
+ * Puts back together section headings that wrapped onto a second line, as narrow margin headings do
+ * ('EXPERIÊNCIA' over 'PROFISSIONAL'): two stacked segments in the same style become one when together they
+ * name a section and the lower one alone does not.
+ */
+export function joinWrappedHeadings(segments: Segment[]): Segment[] {
+  const sorted = [...segments].sort((a, b) => a.y - b.y || a.x - b.x);
+  const joined = new Set<Segment>();
+  const result: Segment[] = [];
+  for (const [i, first] of sorted.entries()) {
+    if (joined.has(first)) continue;
+    const second = sorted.slice(i + 1).find((s) => continues(first, s));
+    if (second && headingKind(second.text) === null && headingKind(`${first.text} ${second.text}`) !== null) {
+      joined.add(second);
+      result.push({
+        ...first,
+        text: `${first.text} ${second.text}`,
+        xEnd: Math.max(first.xEnd, second.xEnd),
+      });
+    } else {
+      result.push(first);
+    }
+  }
+  return result;
+}
+
+function continues(first: Segment, next: Segment): boolean {
+  const below = next.y - first.y;
+  return (
+    below > 0.45 * first.fontSize &&
+    below <= NEXT_LINE * first.fontSize &&
+    Math.abs(next.x - first.x) <= SAME_EDGE &&
+    Math.abs(next.fontSize - first.fontSize) < 0.5 &&
+    next.bold === first.bold &&
+    next.upper === first.upper
+  );
+}
