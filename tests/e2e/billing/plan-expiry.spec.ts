@@ -3,26 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as authTest, expect } from "../auth/auth-test.ts";
-import { toastWith, VISITOR_DRAFT } from "../dashboard/dashboard-test.ts";
+import { STORED_RESUME, toastWith } from "../dashboard/dashboard-test.ts";
 import { dateInDays, openDemoCheckout, signUpNewUser } from "./billing-test.ts";
 import { pdfText } from "./pdf-text.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const RESUME = {
-  nome: "Marina Duarte",
-  email: "marina.duarte@exemplo.com.br",
-  telefone: "(11) 91234-5678",
-  cidade: "Guarulhos",
-  estado: "SP",
-  cargo: "Assistente Administrativa",
-  resumo: "Assistente administrativa organizada, com experiência em atendimento e controle de documentos.",
-  experiencias: VISITOR_DRAFT.experienciasProfissionais,
-  formacoes: VISITOR_DRAFT.formacoesAcademicas,
-  hardSkills: ["Excel"],
-  softSkills: ["Organização"],
-  templateId: "classico",
-};
 
 type LaterServer = { url: string; moveClock(days: number): Promise<void> };
 
@@ -101,7 +86,7 @@ test("a plan bought today allows downloads for 14 days and is refused again afte
 
   const saved = await page.request.post("/api/resumes", {
     headers: { origin: laterServer.url },
-    data: { name: "Currículo de Marina", content: RESUME },
+    data: { name: "Currículo de Marina", content: { ...STORED_RESUME, nome: "Marina Duarte" } },
   });
   expect(saved.status(), await saved.text()).toBe(201);
   const id = ((await saved.json()) as { resume: { id: string } }).resume.id;

@@ -39,6 +39,22 @@ export const VISITOR_DRAFT = {
   habilidades: { hardSkills: ["Excel"], softSkills: ["Organização"] },
 };
 
+/** The same resume as the ResumeData the API stores, for specs that save one directly. */
+export const STORED_RESUME = {
+  nome: VISITOR_DRAFT.informacoesPessoais.nomeCompleto,
+  email: VISITOR_DRAFT.informacoesPessoais.email,
+  telefone: VISITOR_DRAFT.informacoesPessoais.telefone,
+  cidade: VISITOR_DRAFT.informacoesPessoais.cidade,
+  estado: VISITOR_DRAFT.informacoesPessoais.estado,
+  cargo: VISITOR_DRAFT.resumoProfissional.cargo,
+  resumo: VISITOR_DRAFT.resumoProfissional.resumo,
+  experiencias: VISITOR_DRAFT.experienciasProfissionais,
+  formacoes: VISITOR_DRAFT.formacoesAcademicas,
+  hardSkills: VISITOR_DRAFT.habilidades.hardSkills,
+  softSkills: VISITOR_DRAFT.habilidades.softSkills,
+  templateId: "classico",
+};
+
 export const AUTO_NAME = "Currículo para Assistente Administrativa";
 
 /** A sonner toast with this text (role listitem would also match the dashboard's cards). */

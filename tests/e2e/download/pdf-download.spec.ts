@@ -1,4 +1,4 @@
-import { toastWith, VISITOR_DRAFT } from "../dashboard/dashboard-test.ts";
+import { STORED_RESUME, toastWith, VISITOR_DRAFT } from "../dashboard/dashboard-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { seedStorage } from "../fixtures/storage.ts";
 import { expect, pdfShownIn, skipReason, storeResume, test } from "./download-test.ts";
@@ -6,21 +6,6 @@ import { expect, pdfShownIn, skipReason, storeResume, test } from "./download-te
 test.skip(Boolean(skipReason), skipReason);
 
 const PLAN_NEEDED = "Você precisa de um plano ativo para baixar currículos";
-
-const RESUME = {
-  nome: "Joana Prado Lima",
-  email: "joana.lima@exemplo.com.br",
-  telefone: "(21) 99876-5432",
-  cidade: "Niterói",
-  estado: "RJ",
-  cargo: "Assistente Administrativa",
-  resumo: "Assistente administrativa organizada, com experiência em atendimento e controle de documentos.",
-  experiencias: VISITOR_DRAFT.experienciasProfissionais,
-  formacoes: VISITOR_DRAFT.formacoesAcademicas,
-  hardSkills: ["Excel"],
-  softSkills: ["Organização"],
-  templateId: "classico",
-};
 
 test("a visitor who asks for the PDF is asked to sign up", async ({ page }) => {
   await seedStorage(page, VISITOR_DRAFT);
@@ -64,7 +49,7 @@ test("with a plan, a dashboard card opens the PDF in a new tab and offers the ot
   planServer,
 }, testInfo) => {
   await planServer.grantPlan(signedUp.email);
-  await storeResume(page, planServer.url, "Currículo de Joana", RESUME);
+  await storeResume(page, planServer.url, "Currículo de Joana", STORED_RESUME);
   await page.goto("/dashboard");
   const card = page.getByRole("listitem").filter({ hasText: "Currículo de Joana" });
   const tabOpened = page.context().waitForEvent("page");
@@ -85,7 +70,7 @@ test("without a plan, a dashboard card's 'Baixar PDF' leads to /payment", async 
   planServer,
 }) => {
   expect(signedUp.email).toBeTruthy();
-  await storeResume(page, planServer.url, "Currículo de Joana", RESUME);
+  await storeResume(page, planServer.url, "Currículo de Joana", STORED_RESUME);
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Baixar PDF" }).click();
   await expect(page).toHaveURL(/\/payment$/);
