@@ -143,11 +143,6 @@ export const preloadRoute = (pathname: string) => preloadPages(routes, pathname)
 export function AppRoutes() {
   const location = useLocation();
   const [shown, setShown] = useState(location);
-  // A visitor who signs in or up keeps the resume built before: it is saved to the new account. Loaded on
-  // demand so the first visit to '/' does not carry the resume API.
-  useSignInEffect(() => {
-    void import("#web/features/wizard/state/claim-visitor-draft.ts").then((m) => m.claimVisitorDraft());
-  });
   useEffect(() => {
     let current = true;
     const show = () => current && setShown(location);
@@ -156,5 +151,23 @@ export function AppRoutes() {
       current = false;
     };
   }, [location]);
-  return useRoutes(routes, shown);
+  const page = useRoutes(routes, shown);
+  return (
+    <>
+      <ClaimDraftOnSignIn />
+      {page}
+    </>
+  );
+}
+
+/**
+ * A visitor who signs in or up keeps the resume built before: it is saved to the new account (loaded on demand
+ * so the first visit to '/' does not carry the resume API). A component of its own, so that the session's
+ * answer re-renders it alone and not the routes, which would match and render the whole page again.
+ */
+function ClaimDraftOnSignIn() {
+  useSignInEffect(() => {
+    void import("#web/features/wizard/state/claim-visitor-draft.ts").then((m) => m.claimVisitorDraft());
+  });
+  return null;
 }
