@@ -48,6 +48,7 @@ async function lighthouseScores(url: string) {
     return {
       scores: CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
       failing,
+      runtimeError: result?.lhr.runtimeError?.code,
     };
   } finally {
     chrome.kill();
@@ -72,7 +73,14 @@ export async function publicPagesBench(): Promise<void> {
       `Lighthouse ${CATEGORIES.join(" / ")} (mobile; targets ${CATEGORIES.map((c) => TARGETS[c]).join(" / ")}):`,
     );
     for (const path of LIGHTHOUSE_PATHS) {
-      const { scores, failing } = await lighthouseScores(`${server.url}${path}`);
+      // Lighthouse now and then fails to load the page at all (a runtime error, every score 0): one more try.
+      let run = await lighthouseScores(`${server.url}${path}`);
+      if (run.runtimeError) run = await lighthouseScores(`${server.url}${path}`);
+      if (run.runtimeError) {
+        console.log(`  ${path.padEnd(24)} Lighthouse failed twice: ${run.runtimeError}`);
+        continue;
+      }
+      const { scores, failing } = run;
       const short = scores.some((score, i) => score < TARGETS[CATEGORIES[i] as (typeof CATEGORIES)[number]]);
       const note = short ? `  below target; audits: ${failing.join(", ")}` : "";
       console.log(`  ${path.padEnd(24)} ${scores.map((s) => String(s).padStart(3)).join(" / ")}${note}`);
