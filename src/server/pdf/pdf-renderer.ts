@@ -2,9 +2,16 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { AppError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import { rendererLaunchOptions } from "./chromium-options.ts";
-import { loadDocument, openPrintPage, PRINT_VIEWPORT, type PrintPage, printPage } from "./print-page.ts";
+import {
+  loadDocument,
+  openPrintPage,
+  PRINT_VIEWPORT,
+  type PrintDocument,
+  type PrintPage,
+  printDocument,
+  printPage,
+} from "./print-page.ts";
 import { createRenderSlots } from "./render-slots.ts";
-import { splitDocument } from "./split-document.ts";
 
 export type PdfRendererOptions = {
   chromiumPath?: string;
@@ -103,21 +110,21 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     void old.browser.close().catch(() => {});
   }
 
-  async function print(target: PrintPage, html: string): Promise<Buffer> {
-    await loadDocument(target, html);
+  async function print(target: PrintPage, printable: PrintDocument): Promise<Buffer> {
+    await loadDocument(target, printable);
     await beforePrint?.(target.page);
     return printPage(target);
   }
 
   /** An idle page already holding this document's shell if there is one, else the longest idle. */
-  function idlePage(ready: Engine, html: string): PrintPage | undefined {
-    const shell = splitDocument(html)?.shell;
-    const same = ready.idle.findIndex((candidate) => candidate.shell === shell);
+  function idlePage(ready: Engine, { parts }: PrintDocument): PrintPage | undefined {
+    const same = ready.idle.findIndex((candidate) => parts !== null && candidate.shell === parts.shell);
     return ready.idle.splice(Math.max(same, 0), 1)[0];
   }
 
   async function render(html: string): Promise<Buffer> {
     const release = await slots.acquire();
+    const printable = printDocument(html);
     const held: { engine?: Engine; page?: PrintPage; done?: boolean } = {};
     let healthy = false;
     try {
@@ -126,14 +133,14 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       held.engine = ready;
       const pdf = await withTimeout(
         (async () => {
-          const page = idlePage(ready, html) ?? (await openPrintPage(ready.context));
+          const page = idlePage(ready, printable) ?? (await openPrintPage(ready.context));
           // Out of time while the page was opening: nobody will use or close it but us.
           if (held.done) {
             void page.page.close().catch(() => {});
             throw new Error("the page opened after the time limit");
           }
           held.page = page;
-          return print(page, html);
+          return print(page, printable);
         })(),
         timeoutMs,
       );

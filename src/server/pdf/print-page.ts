@@ -1,6 +1,11 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { type DocumentParts, splitDocument } from "./split-document.ts";
 
+/** A document to print, cut once into its parts (null: not of our shape, always loaded whole). */
+export type PrintDocument = { html: string; parts: DocumentParts | null };
+
+export const printDocument = (html: string): PrintDocument => ({ html, parts: splitDocument(html) });
+
 /** One of the renderer's pages, and the shell of the document it holds (null: none of ours). */
 export type PrintPage = { page: Page; shell: string | null };
 
@@ -22,8 +27,8 @@ export async function openPrintPage(context: BrowserContext): Promise<PrintPage>
  * decoded, again. Anything else is loaded whole, and then every font face it declares is loaded, so a later
  * body that uses a face the first one did not is never printed before that face is ready.
  */
-export async function loadDocument(target: PrintPage, html: string): Promise<void> {
-  const parts = splitDocument(html);
+export async function loadDocument(target: PrintPage, printable: PrintDocument): Promise<void> {
+  const { html, parts } = printable;
   if (parts && parts.shell === target.shell) {
     await target.page.evaluate(replaceTitleAndBody, parts);
     return;
