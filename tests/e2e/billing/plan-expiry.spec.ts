@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as authTest, expect } from "../auth/auth-test.ts";
 import { STORED_RESUME, toastWith } from "../dashboard/dashboard-test.ts";
+import { startAppServer } from "../fixtures/app-server.ts";
 import { dateInDays, openDemoCheckout, signUpNewUser } from "./billing-test.ts";
 import { pdfText } from "./pdf-text.ts";
 
@@ -19,29 +19,7 @@ const test = authTest.extend<object, { laterServer: LaterServer }>({
   laterServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
-      const folder = mkdtempSync(join(tmpdir(), "vitae-e2e-clock-"));
-      const clockFile = join(folder, "clock-offset-ms");
-      const port = Number(process.env.E2E_PORT ?? 4173) + 40 + workerInfo.workerIndex;
-      const url = `http://127.0.0.1:${port}`;
-      const server: ChildProcess = spawn(
-        process.execPath,
-        ["--import", "tsx", "--import", "./tests/e2e/billing/movable-clock.ts", "src/server/main.ts"],
-        {
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: "127.0.0.1",
-            DATA_DIR: join(folder, "data"),
-            PUBLIC_URL: url,
-            TRUSTED_PROXY_HEADER: "x-forwarded-for",
-            CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client",
-            NODE_ENV: "test",
-            LOG_LEVEL: "warn",
-            E2E_CLOCK_FILE: clockFile,
-          },
-          stdio: ["ignore", "ignore", "inherit"],
-        },
-      );
+      const clockFile = join(mkdtempSync(join(tmpdir(), "vitae-e2e-clock-")), "clock-offset-ms");
       const offsetSeen = () => {
         try {
           return readFileSync(`${clockFile}.seen`, "utf8");
@@ -49,22 +27,22 @@ const test = authTest.extend<object, { laterServer: LaterServer }>({
           return "";
         }
       };
+      const server = await startAppServer({
+        portOffset: 40,
+        workerIndex: workerInfo.workerIndex,
+        env: { E2E_CLOCK_FILE: clockFile },
+        imports: ["./tests/e2e/billing/movable-clock.ts"],
+      });
       try {
-        await expect
-          .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok ?? false, {
-            timeout: 240_000,
-          })
-          .toBe(true);
         await use({
-          url,
+          url: server.url,
           moveClock: async (days) => {
             writeFileSync(clockFile, String(days * DAY_MS));
             await expect.poll(offsetSeen).toBe(String(days * DAY_MS));
           },
         });
       } finally {
-        server.kill("SIGTERM");
-        await new Promise((resolve) => server.once("exit", resolve));
+        await server.stop();
       }
     },
     { scope: "worker", timeout: 300_000 },

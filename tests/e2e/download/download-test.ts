@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { grantPurchase } from "../../../src/server/billing/grant-purchase.ts";
@@ -10,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from "../../../src/server/db/databa
 import { user } from "../../../src/server/db/schema.ts";
 import { createTestDatabase, postgresUnreachableReason } from "../../../src/server/testing/postgres.ts";
 import { test as authTest, expect, STRONG_PASSWORD } from "../auth/auth-test.ts";
+import { type AppServer, startAppServer } from "../fixtures/app-server.ts";
 
 type PlanServer = { url: string; grantPlan(email: string): Promise<void> };
 
@@ -28,34 +25,18 @@ export const test = authTest.extend<{ signedUp: { email: string } }, { planServe
     async ({}, use, workerInfo) => {
       if (unreachable) throw new Error(unreachable);
       const database = await createTestDatabase();
-      const port = Number(process.env.E2E_PORT ?? 4173) + 20 + workerInfo.workerIndex;
-      const url = `http://127.0.0.1:${port}`;
-      const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: mkdtempSync(join(tmpdir(), "vitae-e2e-download-")),
-          DATABASE_URL: database.url,
-          PUBLIC_URL: url,
-          TRUSTED_PROXY_HEADER: "x-forwarded-for",
-          CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client",
-          NODE_ENV: "test",
-          LOG_LEVEL: "warn",
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-      });
+      let server: AppServer | undefined;
       let handle: DatabaseHandle | undefined;
       try {
-        await expect
-          .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok ?? false, {
-            timeout: 240_000,
-          })
-          .toBe(true);
+        server = await startAppServer({
+          portOffset: 20,
+          workerIndex: workerInfo.workerIndex,
+          env: { DATABASE_URL: database.url },
+        });
         handle = await openDatabase({ dataDir: "unused", databaseUrl: database.url });
         const db = handle.db;
         await use({
-          url,
+          url: server.url,
           grantPlan: async (email) => {
             const [person] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
             if (!person) throw new Error(`no account for ${email}`);
@@ -64,8 +45,7 @@ export const test = authTest.extend<{ signedUp: { email: string } }, { planServe
         });
       } finally {
         await handle?.close();
-        child.kill("SIGTERM");
-        await new Promise((resolve) => child.once("exit", resolve));
+        await server?.stop();
         await database.drop();
       }
     },
