@@ -37,6 +37,17 @@ async function throughput(render: Render, concurrency: number): Promise<number> 
   return THROUGHPUT_RENDERS / ((performance.now() - begin) / 1000);
 }
 
+/** The durations of WARM_SAMPLES renders one after the other, sorted. */
+async function latencies(render: (i: number) => Promise<Buffer>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < WARM_SAMPLES; i++) {
+    const start = performance.now();
+    await render(i);
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 export async function pdfBench(): Promise<void> {
   console.log("PDF of a two-page resume (template moderno):");
   const coldStart = performance.now();
@@ -54,27 +65,17 @@ export async function pdfBench(): Promise<void> {
     if (pages !== 2) console.log(`  (warning: the resume printed on ${pages} pages, not 2)`);
 
     for (let i = 0; i < 5; i++) await warm();
-    const times: number[] = [];
-    for (let i = 0; i < WARM_SAMPLES; i++) {
-      const start = performance.now();
-      await warm();
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
+    const times = await latencies(() => warm());
     const p50 = percentile(times, 50);
     console.log(
       `  warm, one at a time              p50 ${p50.toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms ` +
         `(${WARM_SAMPLES} renders; target p50 < ${TARGETS.p50Ms} ms)`,
     );
     // Each render in another template than the last: a page rarely holds the template's styles already.
-    const mixed: number[] = [];
-    for (let i = 0; i < WARM_SAMPLES; i++) {
+    const mixed = await latencies(async (i) => {
       const templateId = TEMPLATE_IDS[i % TEMPLATE_IDS.length] ?? resume.templateId;
-      const start = performance.now();
-      setPdfInfo(await renderer.render(renderResumeDocument(resume, templateId)), info);
-      mixed.push(performance.now() - start);
-    }
-    mixed.sort((a, b) => a - b);
+      return setPdfInfo(await renderer.render(renderResumeDocument(resume, templateId)), info);
+    });
     console.log(
       `  warm, six templates in turn      p50 ${percentile(mixed, 50).toFixed(1)} ms, ` +
         `p95 ${percentile(mixed, 95).toFixed(1)} ms`,
