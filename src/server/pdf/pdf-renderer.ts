@@ -4,8 +4,8 @@ import type { Logger } from "../logger.ts";
 import { rendererLaunchOptions } from "./chromium-options.ts";
 import {
   loadDocument,
+  openPrintContext,
   openPrintPage,
-  PRINT_VIEWPORT,
   type PrintDocument,
   type PrintPage,
   printDocument,
@@ -70,14 +70,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       if (!closed) logger?.warn("the PDF browser stopped; the next render starts a new one");
     });
     try {
-      // Our documents need nothing from outside (fonts are inlined) and run no script: a resume field that
-      // smuggled markup in could neither run nor fetch anything. Service workers could bypass routing.
-      engine.context = await browser.newContext({
-        javaScriptEnabled: false,
-        serviceWorkers: "block",
-        viewport: PRINT_VIEWPORT,
-      });
-      await engine.context.route("**/*", (route) => route.abort("blockedbyclient"));
+      engine.context = await openPrintContext(browser);
     } catch (error) {
       await browser.close().catch(() => {});
       throw error;

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import { type DocumentParts, splitDocument } from "./split-document.ts";
 
 /** A document to print, cut once into its parts (null: not of our shape, always loaded whole). */
@@ -7,18 +7,47 @@ export type PrintDocument = { html: string; parts: DocumentParts | null };
 export const printDocument = (html: string): PrintDocument => ({ html, parts: splitDocument(html) });
 
 /** One of the renderer's pages, and the shell of the document it holds (null: none of ours). */
-export type PrintPage = { page: Page; shell: string | null };
+export type PrintPage = { page: Page; devtools: CDPSession; shell: string | null };
 
 /** The viewport is A4's width, so the layout made for the screen is already the one printed. */
-export const PRINT_VIEWPORT = { width: 794, height: 1123 };
+const PRINT_VIEWPORT = { width: 794, height: 1123 };
 
-const PRINT_OPTIONS = { printBackground: true, preferCSSPageSize: true, tagged: false, outline: false };
+/**
+ * Chromium's own print call: the page's @page rules set size and margins, and the file comes back in the
+ * answer (Playwright's page.pdf asks for a stream and reads it in several more round trips).
+ */
+const PRINT_TO_PDF = {
+  printBackground: true,
+  preferCSSPageSize: true,
+  marginTop: 0,
+  marginBottom: 0,
+  marginLeft: 0,
+  marginRight: 0,
+  generateTaggedPDF: false,
+  generateDocumentOutline: false,
+  transferMode: "ReturnAsBase64",
+} as const;
+
+/**
+ * Where the renderer's pages live. Our documents need nothing from outside (fonts are inlined) and run no
+ * script: a resume field that smuggled markup in could neither run nor fetch anything. Service workers could
+ * bypass routing.
+ */
+export async function openPrintContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    serviceWorkers: "block",
+    viewport: PRINT_VIEWPORT,
+  });
+  await context.route("**/*", (route) => route.abort("blockedbyclient"));
+  return context;
+}
 
 export async function openPrintPage(context: BrowserContext): Promise<PrintPage> {
   const page = await context.newPage();
   // Print styles from the start: printing then lays out again only what differs (page boxes), not everything.
   await page.emulateMedia({ media: "print" });
-  return { page, shell: null };
+  return { page, devtools: await context.newCDPSession(page), shell: null };
 }
 
 /**
@@ -30,7 +59,8 @@ export async function openPrintPage(context: BrowserContext): Promise<PrintPage>
 export async function loadDocument(target: PrintPage, printable: PrintDocument): Promise<void> {
   const { html, parts } = printable;
   if (parts && parts.shell === target.shell) {
-    await target.page.evaluate(replaceTitleAndBody, parts);
+    // Only what changes crosses to the page: the shell (styles and inlined fonts) is most of the document.
+    await target.page.evaluate(replaceTitleAndBody, { title: parts.title, body: parts.body });
     return;
   }
   target.shell = null;
@@ -39,13 +69,14 @@ export async function loadDocument(target: PrintPage, printable: PrintDocument):
   target.shell = parts?.shell ?? null;
 }
 
-export function printPage(target: PrintPage): Promise<Buffer> {
-  return target.page.pdf(PRINT_OPTIONS);
+export async function printPage(target: PrintPage): Promise<Buffer> {
+  const { data } = await target.devtools.send("Page.printToPDF", PRINT_TO_PDF);
+  return Buffer.from(data, "base64");
 }
 
 // These two run inside the page (the page's own scripts are off; these come through the DevTools protocol).
 
-function replaceTitleAndBody({ title, body }: DocumentParts): void {
+function replaceTitleAndBody({ title, body }: Pick<DocumentParts, "title" | "body">): void {
   const titleElement = document.querySelector("title");
   // Assigned as markup, like the parser would read them: character references expand, tags stay text in a title.
   if (titleElement) titleElement.innerHTML = title;
