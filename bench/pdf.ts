@@ -17,11 +17,12 @@ import {
 import { renderResumeDocument } from "#templates/render-resume-document.tsx";
 import { percentile } from "./browser.ts";
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
+function median(values: number[]): number {
+  return percentile(
+    values.toSorted((a, b) => a - b),
     50,
   );
+}
 
 const WARM_SAMPLES = 60;
 // Enough renders that each throughput figure spans a few seconds, not one.
