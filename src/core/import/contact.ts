@@ -3,7 +3,7 @@ import { headingKind } from "./headings.ts";
 import { findLocation } from "./location.ts";
 import type { Line } from "./reading-order.ts";
 import { INLINE_HEADING } from "./sections.ts";
-import { squash, titleCase } from "./text.ts";
+import { squash, stripBullet, titleCase } from "./text.ts";
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/u;
 
@@ -96,12 +96,22 @@ export function findHeadline(lines: Line[], nameLine: Line): string | null {
     const inline = INLINE_HEADING.exec(line.text);
     if (inline && headingKind(inline[1] as string)) return null;
     if (line.page !== nameLine.page || line.y - nameLine.y > 4 * nameLine.fontSize) return null;
-    const text = squash(line.text);
+    // A marker some layouts print before the headline ('> Analista de Dados') is not part of it.
+    const wrapped = headlineWrap(line, lines[i + 1]);
+    const text = squash(stripBullet(wrapped ? `${line.text} ${wrapped.text}` : line.text));
     const words = text.split(" ");
     if (words.length > 10 || text.length > 90 || /[.;]$/.test(text)) return null;
     return text;
   }
   return null;
+}
+
+/** The rest of a headline a narrow column wrapped ('Coordenadora de Marketing' / 'Digital'): same type, under it. */
+function headlineWrap(line: Line, next: Line | undefined): Line | null {
+  if (!next || next.sameRow || next.gapAbove >= 1.6 || Math.abs(next.x - line.x) > 2) return null;
+  if (Math.abs(next.fontSize - line.fontSize) >= 0.3 || next.bold !== line.bold) return null;
+  if (isContact(next.text) || headingKind(next.text) || findDateRange(next.text)) return null;
+  return next;
 }
 
 export function isContact(text: string): boolean {

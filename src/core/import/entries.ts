@@ -101,7 +101,9 @@ function joinPeriods(lines: Line[]): Line[] {
  * ('• Boas práticas de' / 'manipulação de'), and names too long for their column.
  */
 function joinWrapped(lines: Line[], mode: EntryMode): Line[] {
-  const right = Math.max(...lines.map((l) => l.xEnd));
+  // Where text wraps: a period set at the end of a row may stand further right.
+  const text = lines.filter((l) => !l.sameRow && !isDateOnly(l.text));
+  const right = Math.max(...(text.length > 0 ? text : lines).map((l) => l.xEnd));
   const left = Math.min(...lines.map((l) => l.x));
   const out: Line[] = [];
   for (const line of lines) {
@@ -115,10 +117,21 @@ function joinWrapped(lines: Line[], mode: EntryMode): Line[] {
       };
       continue;
     }
+    // A row's own text wrapped below it, past a date printed at the row's end ('Professora de' 'fev/2023' /
+    // 'Performance'): only a text left open by its last word is joined across the date.
+    const rowStart = previous?.sameRow ? out.findLastIndex((l) => !l.sameRow) : -1;
+    const head = out[rowStart];
+    if (head && OPEN_END.test(head.text.trim()) && continues(head, line, left, right, mode)) {
+      out[rowStart] = { ...head, text: joinText(head.text, line.text) };
+      continue;
+    }
     out.push(line);
   }
   return out;
 }
+
+/** A text whose last word or mark says it goes on ('Marketing de', 'Vendas e', 'São Paulo,'). */
+const OPEN_END = /[-–—(,]$|\b(?:de|da|do|das|dos|e|em|of|and|the|a)$/i;
 
 function continues(previous: Line, line: Line, left: number, right: number, mode: EntryMode): boolean {
   if (line.paragraph || line.sameRow || hasBullet(line.text) || line.page !== previous.page) return false;
@@ -129,19 +142,30 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
   ) {
     return false;
   }
-  if (isDateOnly(line.text) && !/[-–—]\s*$|\b(?:a|em|de|to)$/i.test(previous.text)) return false;
-  if (hasBullet(previous.text) && line.x > previous.x + 2 && mode === "education") return true;
-  if (/[-–—(,]$|\b(?:de|da|do|das|dos|e|em|of|and|the|a)$/i.test(previous.text.trim())) return true;
-  if (findDateRange(previous.text) || Math.abs(line.x - previous.x) > 2) return false;
+  // A bullet item goes on under its own text, right of its marker (a hanging indent).
+  const bullet = hasBullet(previous.text);
+  const hanging = bullet && line.x > previous.x + 2 && line.x < previous.x + 2.5 * line.fontSize;
+  // A date alone goes on a line only when it ends a period cut short ('Set/2019 –' / 'Dez/2021').
+  const cutPeriod = /[-–—]\s*$|\b(?:a|em|de|to)$/i.test(previous.text);
+  if (isDateOnly(line.text) && !hanging && !cutPeriod) return false;
+  if (hanging && mode === "education") return true;
+  if (OPEN_END.test(previous.text.trim())) return true;
+  if (!hanging && Math.abs(line.x - previous.x) > 2) return false;
+  // A header's period ends it; a year an achievement mentions ('a Black Friday de 2020, recorde…') does not.
+  const range = findDateRange(previous.text);
+  const headerPeriod = range && (range.end !== null || range.current || previous.text.split(" ").length < 6);
+  if (headerPeriod && !bullet) return false;
+  // Wrapped mid-sentence: a line that starts in lower case under one that fills most of the width.
+  if (/^\p{Ll}/u.test(line.text) && previous.xEnd > right - 0.2 * (right - left)) return true;
   // Wrapped: the next line's first word would not have fitted at the end of this one.
   const firstWord = line.text.split(/\s+/)[0] ?? "";
   const firstWordWidth = ((line.xEnd - line.x) * firstWord.length) / Math.max(1, line.text.length);
-  return previous.xEnd + 0.3 * line.fontSize + firstWordWidth > right + 1 && right - left > 0;
+  return previous.xEnd + 0.3 * line.fontSize + firstWordWidth > right - 1 && right - left > 0;
 }
 
+/** A hyphen at a line's end is kept: resumes are rarely hyphenated, and 'e-' / 'commerce' is 'e-commerce'. */
 function joinText(a: string, b: string): string {
-  if (/\p{L}-$/u.test(a) && /^\p{Ll}/u.test(b)) return a.slice(0, -1) + b;
-  return `${a} ${b}`;
+  return /\p{L}-$/u.test(a) && /^\p{Ll}/u.test(b) ? a + b : `${a} ${b}`;
 }
 
 /** Rows: a line and the segments printed on its row. */

@@ -2,7 +2,7 @@ import { splitEntries } from "./entries.ts";
 import { type EntryParts, entryParts } from "./entry-parts.ts";
 import type { ExtractedExperience } from "./extracted-resume.ts";
 import type { Line } from "./reading-order.ts";
-import { squash, stripBullet } from "./text.ts";
+import { hasBullet, squash, stripBullet } from "./text.ts";
 import { roleScore } from "./vocabulary.ts";
 
 /** The jobs in an experience section, in printed order. */
@@ -16,7 +16,7 @@ export function parseExperiences(lines: Line[]): ExtractedExperience[] {
     .map(({ block, parts }) => {
       const { cargo, empresa } = roleAndCompany(parts, roleFirst);
       const range = parts.range;
-      const descricao = block.description.map((l) => stripBullet(l.text)).join("\n");
+      const descricao = descriptionText(block.description);
       const experience: ExtractedExperience = {
         empresa,
         cargo,
@@ -29,6 +29,28 @@ export function parseExperiences(lines: Line[]): ExtractedExperience[] {
     })
     .filter((e) => e.empresa !== "" || e.cargo !== "");
 }
+
+/**
+ * The description as the wizard writes it: a line per paragraph, and list items after '- ' so the templates
+ * draw them as a list again. An item is a line with a bullet, or, where the markers were drawn as shapes and
+ * no line has one, a line set in from the description's own paragraphs.
+ */
+function descriptionText(lines: Line[]): string {
+  const left = Math.min(...lines.map((l) => l.x));
+  const drawnMarkers =
+    !lines.some((l) => hasBullet(l.text)) &&
+    lines.some((l) => l.x <= left + 2) &&
+    lines.some((l) => l.x > left + INDENT);
+  return lines
+    .map((l) => {
+      if (hasBullet(l.text)) return `- ${stripBullet(l.text)}`;
+      return drawnMarkers && l.x > left + INDENT ? `- ${l.text}` : l.text;
+    })
+    .join("\n");
+}
+
+/** How far in (points) a line must start to read as set in from the others. */
+const INDENT = 4;
 
 function squashLines(text: string): string {
   return text

@@ -79,7 +79,8 @@ describe("extractResume", () => {
       hardSkills: ["Recrutamento e seleção", "eSocial", "Inglês intermediário"],
       softSkills: ["Comunicação", "Trabalho em equipe"],
     });
-    expect(result.experiencias[0]?.descricao).toBe("Recrutamento para 40 unidades.");
+    // The bullet comes back as the wizard writes one, so the templates draw a list again.
+    expect(result.experiencias[0]?.descricao).toBe("- Recrutamento para 40 unidades.");
   });
 
   it("reads company-first entries, labelled roles and an objective", () => {
@@ -230,6 +231,33 @@ describe("extractResume", () => {
       ["PicPay", "Data Engineer", "2021-01"],
       ["Via", "Junior Data Engineer", "2018-06"],
     ]);
+  });
+
+  it("carries a main column's section onto the next page, not the sidebar's, and keeps bullets as list items", () => {
+    const start = { gapAbove: Number.POSITIVE_INFINITY };
+    const main = { x: 40 };
+    const side = { x: 400 };
+    const result = extractResume(
+      column([
+        ["Ana Paula Reis", { fontSize: 20, bold: true, ...start }],
+        ["Experiência", { ...H, ...main, ...start }],
+        ["Gerente de Loja", { ...B, ...main }],
+        ["03/2019 - Atual", { sameRow: true, x: 300 }],
+        ["Magazine Luiza", main],
+        ["• Equipe de 25 pessoas.", main],
+        ["Competências", { ...H, ...side, ...start }],
+        ["Negociação", side],
+        ["Liderança", side],
+        ["Vendedora", { ...B, ...main, ...start, page: 1 }],
+        ["01/2015 - 02/2019", { sameRow: true, x: 300, page: 1 }],
+        ["Renner", { ...main, page: 1 }],
+      ]),
+    );
+    expect(result.experiencias.map((e) => [e.cargo, e.empresa, e.descricao])).toEqual([
+      ["Gerente de Loja", "Magazine Luiza", "- Equipe de 25 pessoas."],
+      ["Vendedora", "Renner", undefined],
+    ]);
+    expect(result.softSkills).toEqual(["Negociação", "Liderança"]);
   });
 
   it("reads an expected end as a course in progress", () => {

@@ -68,6 +68,21 @@ describe("reading order", () => {
     ]);
   });
 
+  it("reads two short sections printed side by side under their headings one after the other", () => {
+    const above = item("Bacharelado em Administração, Universidade Estadual de Londrina, 2012", 40, 660);
+    const left = [item("Habilidades", 40, 700, { bold: true }), item("Excel", 40, 720), item("SQL", 40, 735)];
+    const right = [
+      item("Idiomas", 320, 700, { bold: true }),
+      item("Inglês avançado", 320, 720),
+      item("Espanhol básico", 320, 735),
+    ];
+    expect(texts([above, ...left, ...right])).toEqual([
+      above.text,
+      ...left.map((i) => i.text),
+      ...right.map((i) => i.text),
+    ]);
+  });
+
   it("reads the header across the page before the columns", () => {
     const header = [
       item("Ana Souza", 30, 30, { fontSize: 20 }),

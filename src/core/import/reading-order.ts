@@ -90,7 +90,11 @@ function consider(
   if (left.length < MIN_SIDE_SEGMENTS || right.length < MIN_SIDE_SEGMENTS) return null;
   const runTop = Math.min(...run.map((s) => s.y));
   const runBottom = Math.max(...run.map((s) => s.y));
-  if (runBottom - runTop < minHeight) return null;
+  if (runBottom - runTop < minHeight) {
+    // Too short for columns, unless two sections stand side by side from a row of their headings on.
+    const headings = sortedRows.findIndex((row, i) => i >= from && i < to && headingsBothSides(row, x));
+    return headings < 0 ? null : consider(sortedRows, headings, to, x, 0);
+  }
   if (isLabelColumn(left) || isLabelColumn(right)) return null;
   if (!spans(left, runTop, runBottom) || !spans(right, runTop, runBottom)) return null;
   return {
@@ -106,6 +110,12 @@ function consider(
 function spans(side: Segment[], top: number, bottom: number): boolean {
   const ys = side.map((s) => s.y);
   return Math.max(...ys) - Math.min(...ys) >= 0.3 * (bottom - top);
+}
+
+/** A row with a section heading on each side of the band at x ('Habilidades' beside 'Idiomas'). */
+function headingsBothSides(row: Segment[], x: number): boolean {
+  const heading = (s: Segment) => headingKind(s.text) !== null;
+  return row.some((s) => s.xEnd <= x && heading(s)) && row.some((s) => s.x >= x + MIN_GUTTER && heading(s));
 }
 
 function isLabelColumn(side: Segment[]): boolean {

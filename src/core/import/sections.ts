@@ -1,5 +1,6 @@
 import { headingKind, type SectionKind } from "./headings.ts";
 import type { Line } from "./reading-order.ts";
+import { likeRegion, lineRegions, type Region } from "./regions.ts";
 import { squash } from "./text.ts";
 
 export interface Section {
@@ -27,12 +28,21 @@ export function splitSections(lines: Line[]): Sections {
   const lookalike = headingLookalike(lines, body);
   const header: Line[] = [];
   const sections: Section[] = [];
+  const regions = lineRegions(lines);
+  // The section in force at the end of each region read so far.
+  const lastSection = new Map<Region, Section | null>();
   let current: Section | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     const before = lines[i - 1];
-    // A new column on the same page ends the section above it; a new page carries it on.
-    if (before && line.gapAbove === Number.POSITIVE_INFINITY && line.page === before.page) current = null;
+    const region = regions[i] as Region;
+    if (before && region !== regions[i - 1]) {
+      lastSection.set(regions[i - 1] as Region, current);
+      // A new column on the same page ends the section above it. A new page carries on the section of the
+      // previous page's region printed like this one: beside a sidebar, the main column's, not the sidebar's.
+      if (line.page === before.page) current = null;
+      else current = carriedSection(region, before.page, lastSection) ?? current;
+    }
     const next = lines[i + 1];
     if (next && !next.sameRow && continuesHeading(line, next)) {
       const joined = `${line.text} ${next.text}`;
@@ -70,6 +80,18 @@ export function splitSections(lines: Line[]): Sections {
     else header.push(line);
   }
   return { header, sections };
+}
+
+function carriedSection(
+  region: Region,
+  page: number,
+  lastSection: Map<Region, Section | null>,
+): Section | null | undefined {
+  const like = likeRegion(
+    region,
+    [...lastSection.keys()].filter((candidate) => candidate.page === page),
+  );
+  return like ? lastSection.get(like) : null;
 }
 
 const styleOf = (line: Line) => `${line.bold}|${line.upper}|${Math.round(line.fontSize * 2)}`;

@@ -13,7 +13,7 @@ export function squash(text: string): string {
 
 /** Bullets and list markers that may start a printed line. */
 export const BULLET =
-  /^\s*(?:[•·▪▫■□◦●○◆◇►▶➢➤✓✔\u2022\u2023\u2043\u25aa\u25cf\uf0b7\uf0a7*]|[-–—](?=\s))\s*/u;
+  /^\s*(?:[•·▪▫■□◦●○◆◇►▶➢➤✓✔›»\u2022\u2023\u2043\u25aa\u25cf\uf0b7\uf0a7*]|[-–—>](?=\s))\s*/u;
 
 export function stripBullet(text: string): string {
   return text.replace(BULLET, "").trim();

@@ -1,3 +1,4 @@
+import { respaceLetters } from "#core/import/letter-spacing.ts";
 import type { PageText, TextItem } from "#core/import/text-item.ts";
 
 type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
@@ -99,7 +100,7 @@ async function readPage(doc: PdfDocument, pageNumber: number): Promise<PageText>
   const page = await doc.getPage(pageNumber);
   const [left, bottom, right, top] = page.view as [number, number, number, number];
   const content = await page.getTextContent({ disableNormalization: false });
-  const fontNames = await fontNamesOf(page, Object.keys(content.styles));
+  const { fontNames, drawn } = await drawingOf(page, Object.keys(content.styles));
   const items: TextItem[] = [];
   for (const raw of content.items as PdfTextItem[]) {
     if (typeof raw.str !== "string" || raw.str.trim() === "") continue;
@@ -109,7 +110,7 @@ async function readPage(doc: PdfDocument, pageNumber: number): Promise<PageText>
     const fontSize = Math.abs(d) || raw.height;
     const fontName = fontNames.get(raw.fontName) ?? "";
     items.push({
-      text: raw.str,
+      text: respaceLetters(raw.str, drawn),
       page: pageNumber - 1,
       x: e - left,
       y: top - f,
@@ -123,24 +124,40 @@ async function readPage(doc: PdfDocument, pageNumber: number): Promise<PageText>
   return { width: right - left, height: top - bottom, items };
 }
 
+/** What the page's operator list tells that its text content does not. */
+interface PageDrawing {
+  /** The PostScript names of the page's fonts, by pdf.js's font id. */
+  fontNames: Map<string, string>;
+  /** The page's text glyph by glyph, spaces only where a space glyph is drawn (see respaceLetters). */
+  drawn: string;
+}
+
 /**
- * The PostScript names of the page's fonts. pdf.js hands font objects to this side only when the page's
- * operator list is built, so that is done once per page (no rendering happens).
+ * pdf.js hands font objects to this side only when the page's operator list is built, so that is done once
+ * per page (no rendering happens); its text-drawing operations also give the glyphs as drawn.
  */
-async function fontNamesOf(
+async function drawingOf(
   page: Awaited<ReturnType<PdfDocument["getPage"]>>,
   loadedNames: string[],
-): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  if (loadedNames.length === 0) return names;
-  await page.getOperatorList({ annotationMode: 0 });
+): Promise<PageDrawing> {
+  const fontNames = new Map<string, string>();
+  if (loadedNames.length === 0) return { fontNames, drawn: "" };
+  const pdfjs = await loadPdfJs();
+  const operators = await page.getOperatorList({ annotationMode: 0 });
   for (const loaded of loadedNames) {
     try {
       const font = page.commonObjs.get(loaded) as { name?: string } | null;
-      if (font?.name) names.set(loaded, font.name);
+      if (font?.name) fontNames.set(loaded, font.name);
     } catch {
       // a font that failed to load: no name, treated as regular
     }
   }
-  return names;
+  let drawn = "";
+  operators.fnArray.forEach((operation, i) => {
+    if (operation !== pdfjs.OPS.showText) return;
+    for (const glyph of (operators.argsArray[i]?.[0] ?? []) as unknown[]) {
+      if (typeof glyph === "object" && glyph !== null) drawn += (glyph as { unicode?: string }).unicode ?? "";
+    }
+  });
+  return { fontNames, drawn };
 }
