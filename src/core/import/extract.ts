@@ -7,6 +7,7 @@ import type { Line } from "./reading-order.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { isSoftSkill, parseSkillList } from "./skills.ts";
 import { paragraphText, roleFromObjective } from "./summary.ts";
+import { fromCapitals } from "./text.ts";
 
 /** Reads a resume from its lines in reading order (from a PDF's layout or a DOCX's paragraphs). */
 export function extractResume(lines: Line[]): ExtractedResume {
@@ -37,13 +38,25 @@ export function extractResume(lines: Line[]): ExtractedResume {
 
   const headline = nameLine ? findHeadline(lines, nameLine) : null;
   const objective = of("objective")[0];
-  result.cargo = headline ?? (objective ? roleFromObjective(paragraphText(objective.lines)) : null);
+  result.cargo = headline
+    ? fromCapitals(headline)
+    : objective
+      ? roleFromObjective(paragraphText(objective.lines))
+      : null;
 
   const summary = of("summary").find((s) => s.lines.length > 0);
   result.resumo = summary ? paragraphText(summary.lines) || null : null;
 
-  result.experiencias = of("experience").flatMap((s) => parseExperiences(s.lines));
-  result.formacoes = of("education").flatMap((s) => parseEducation(s.lines));
+  result.experiencias = of("experience")
+    .flatMap((s) => parseExperiences(s.lines))
+    .map((job) => ({ ...job, cargo: fromCapitals(job.cargo), empresa: fromCapitals(job.empresa) }));
+  result.formacoes = of("education")
+    .flatMap((s) => parseEducation(s.lines))
+    .map((course) => ({
+      ...course,
+      curso: fromCapitals(course.curso),
+      instituicao: fromCapitals(course.instituicao),
+    }));
 
   const hard: string[] = [];
   const soft: string[] = [];

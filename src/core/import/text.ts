@@ -28,17 +28,39 @@ export function words(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
 
+const NAME_PARTICLES = new Set(["da", "de", "do", "das", "dos", "e", "di", "du", "van", "von"]);
+const JOINING_WORDS = new Set([
+  ...NAME_PARTICLES,
+  ...["a", "o", "as", "os", "em", "na", "no", "nas", "nos", "para", "com", "of", "and", "the", "for", "in"],
+]);
+const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase("pt-BR") + word.slice(1);
+
 /**
  * Name case for a line printed in capitals: 'JOSÉ RAIMUNDO DOS SANTOS' -> 'José Raimundo dos Santos'.
  * Portuguese particles stay in lower case.
  */
 export function titleCase(text: string): string {
-  const particles = new Set(["da", "de", "do", "das", "dos", "e", "di", "du", "van", "von"]);
   return text
     .toLowerCase()
     .split(/(\s+|-)/)
-    .map((part, i) =>
-      i > 0 && particles.has(part) ? part : part.charAt(0).toLocaleUpperCase("pt-BR") + part.slice(1),
-    )
+    .map((part, i) => (i > 0 && NAME_PARTICLES.has(part) ? part : capitalise(part)))
+    .join("");
+}
+
+/**
+ * Normal case for a role, company or course printed all in capitals, as some layouts do ('GERENTE DE TI' ->
+ * 'Gerente de TI', 'NUVEM AZUL COSMÉTICOS S.A.' -> 'Nuvem Azul Cosméticos S.A.'): joining words in lower case,
+ * words of up to three letters kept as acronyms, the others capitalised. Text with a lower-case letter, one
+ * word alone (a brand or an acronym: 'UNIFACS') and text without a word of four capitals are left as they are.
+ */
+export function fromCapitals(text: string): string {
+  if (/\p{Ll}/u.test(text) || !/\p{Lu}{4}/u.test(text) || !/\S\s+\S/.test(text.trim())) return text;
+  return text
+    .split(/(\s+|-|\/)/)
+    .map((part, i) => {
+      const lower = part.toLocaleLowerCase("pt-BR");
+      if (JOINING_WORDS.has(lower)) return i > 0 ? lower : capitalise(lower);
+      return (part.match(/\p{L}/gu)?.length ?? 0) <= 3 ? part : capitalise(lower);
+    })
     .join("");
 }
