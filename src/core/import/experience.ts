@@ -30,6 +30,9 @@ export function parseExperiences(lines: Line[]): ExtractedExperience[] {
     .filter((e) => e.empresa !== "" || e.cargo !== "");
 }
 
+/** How far in (points) a line must start to read as set in from the others. */
+const INDENT = 4;
+
 /**
  * The description as the wizard writes it: a line per paragraph, and list items after '- ' so the templates
  * draw them as a list again. An item is a line with a bullet, or, where the markers were drawn as shapes and
@@ -48,9 +51,6 @@ function descriptionText(lines: Line[]): string {
     })
     .join("\n");
 }
-
-/** How far in (points) a line must start to read as set in from the others. */
-const INDENT = 4;
 
 function squashLines(text: string): string {
   return text
