@@ -30,13 +30,15 @@ function revealHashTarget(id: string): () => void {
 
 /**
  * Scroll behaviour of a single-page app: a new page starts at the top, a link with a hash scrolls to its
- * section (also from another page), and back/forward return to where the visitor was.
+ * section (also from another page), back/forward return to where the visitor was, and the page the browser
+ * loaded is left where the visitor has it.
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef(new Map<string, number>());
   const currentKey = useRef(location.key);
+  const loadedKey = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
@@ -53,6 +55,9 @@ export function ScrollManager() {
       return;
     }
     if (location.hash.length > 1) return revealHashTarget(decodeURIComponent(location.hash.slice(1)));
+    // The page the browser loaded stays where it is: a visitor may have scrolled it (and be about to tap a
+    // link further down) before the app started. Only a page opened inside the app starts at the top.
+    if (navigationType === "POP" && location.key === loadedKey.current) return;
     window.scrollTo({ top: 0, behavior: "instant" });
   }, [location.key, location.hash, navigationType]);
 
