@@ -1,3 +1,4 @@
+import { isMarkOnly } from "./text.ts";
 import type { PageText, TextItem } from "./text-item.ts";
 
 /**
@@ -89,7 +90,7 @@ function isJustified(segments: Segment[]): boolean {
 }
 
 function isBulletOnly(items: TextItem[]): boolean {
-  return items.every((i) => /^[\s•·▪■◦●○◆►▶➢➤✓✔›»\u2022\u25aa\u25cf\uf0b7\uf0a7*>–-]*$/u.test(i.text));
+  return items.every((i) => isMarkOnly(i.text));
 }
 
 function toSegment(items: TextItem[]): Segment {

@@ -11,9 +11,18 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+/** Marks that are a bullet wherever they stand; dashes and '>' are one only before a space. */
+const MARKS = "•·▪▫■□◦●○◆◇►▶➢➤✓✔›»\u2022\u2023\u2043\u25aa\u25cf\uf0b7\uf0a7*";
+const DASHES = "\\-–—>";
+
 /** Bullets and list markers that may start a printed line. */
-export const BULLET =
-  /^\s*(?:[•·▪▫■□◦●○◆◇►▶➢➤✓✔›»\u2022\u2023\u2043\u25aa\u25cf\uf0b7\uf0a7*]|[-–—>](?=\s))\s*/u;
+export const BULLET = new RegExp(`^\\s*(?:[${MARKS}]|[${DASHES}](?=\\s))\\s*`, "u");
+const MARKS_ONLY = new RegExp(`^[\\s${MARKS}${DASHES}]*$`, "u");
+
+/** A run of text that holds list markers and nothing else (a bullet printed apart from its item). */
+export function isMarkOnly(text: string): boolean {
+  return MARKS_ONLY.test(text);
+}
 
 export function stripBullet(text: string): string {
   return text.replace(BULLET, "").trim();
