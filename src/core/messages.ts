@@ -1,3 +1,5 @@
+import { RESUME_LIMITS as MAX } from "./resume/limits.ts";
+
 /** Every Portuguese text the domain rules produce, in one place (spec part 1 §5, §8). */
 export const messages = {
   nomeCompletoMin: "Nome completo deve ter pelo menos 3 caracteres",
@@ -18,4 +20,23 @@ export const messages = {
   nomeCurriculoObrigatorio: "Por favor, dê um nome ao seu currículo",
   dataFimAntesInicio: "A data de término não pode ser anterior à data de início",
   templateDesconhecido: "Modelo de currículo desconhecido",
+  // Size caps (decision 0020): one message per field, naming the limit so the person knows how much to cut.
+  nomeMax: `Nome completo deve ter no máximo ${MAX.nome} caracteres`,
+  emailMax: `E-mail deve ter no máximo ${MAX.email} caracteres`,
+  telefoneMax: `Telefone deve ter no máximo ${MAX.telefone} caracteres`,
+  cidadeMax: `Cidade deve ter no máximo ${MAX.cidade} caracteres`,
+  estadoMax: `Estado deve ter no máximo ${MAX.estado} caracteres`,
+  cidadeEstadoMax: `Cidade e Estado devem ter no máximo ${MAX.cidade} caracteres`,
+  cargoMax: `Cargo deve ter no máximo ${MAX.cargo} caracteres`,
+  resumoMax: `Resumo profissional deve ter no máximo ${MAX.resumo} caracteres`,
+  empresaMax: `Nome da empresa deve ter no máximo ${MAX.empresa} caracteres`,
+  dataMax: `Data deve ter no máximo ${MAX.data} caracteres`,
+  descricaoMax: `Descrição deve ter no máximo ${MAX.descricao} caracteres`,
+  instituicaoMax: `Nome da instituição deve ter no máximo ${MAX.instituicao} caracteres`,
+  cursoMax: `Nome do curso deve ter no máximo ${MAX.curso} caracteres`,
+  habilidadeMax: `Cada habilidade deve ter no máximo ${MAX.habilidade} caracteres`,
+  habilidadesMax: `Adicione no máximo ${MAX.habilidades} habilidades em cada lista`,
+  experienciasMax: `Adicione no máximo ${MAX.experiencias} experiências profissionais`,
+  formacoesMax: `Adicione no máximo ${MAX.formacoes} formações acadêmicas`,
+  nomeCurriculoMax: `O nome do currículo deve ter no máximo ${MAX.nomeCurriculo} caracteres`,
 } as const;

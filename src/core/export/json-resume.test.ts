@@ -241,6 +241,30 @@ describe("fromJsonResume", () => {
 // Words of zod's English defaults: none may reach a person.
 const ENGLISH = /\b(invalid|expected|received|required|input|string|array|object|undefined|null)\b/i;
 
+describe("a JSON Resume larger than a resume may be (decision 0020)", () => {
+  it("is cut to the caps, keeping the first entries and skills", () => {
+    const work = Array.from({ length: 40 }, (_, i) => ({
+      name: `Empresa ${i}`,
+      position: "Analista",
+      startDate: "2020-01",
+      summary: "Atendimento. ".repeat(400),
+    }));
+    const keywords = Array.from({ length: 150 }, (_, i) => `Habilidade ${i}`);
+    const data = fromJsonResume({
+      basics: { name: "N".repeat(300), summary: "Resumo. ".repeat(400) },
+      work,
+      education: [{ institution: "USP", area: "A".repeat(100), studyType: "B".repeat(100) }],
+      skills: [{ name: "Técnicas", keywords }],
+    });
+    expect(data.nome).toBe("N".repeat(120));
+    expect(data.experiencias.map((exp) => exp.empresa)).toEqual(work.slice(0, 30).map((w) => w.name));
+    expect(data.experiencias[0]?.descricao.length).toBeLessThanOrEqual(3_000);
+    expect(data.formacoes[0]?.curso).toHaveLength(120);
+    expect(data.hardSkills).toEqual(keywords.slice(0, 100));
+    expect(data.resumo.length).toBeLessThanOrEqual(2_000);
+  });
+});
+
 describe("invalid JSON Resume files", () => {
   const issuesOf = (run: () => unknown): string[] => {
     try {

@@ -1,7 +1,8 @@
 import { type Education, normalizeSituacao } from "../resume/education.ts";
 import type { Experience } from "../resume/experience.ts";
+import { fitResumeToLimits } from "../resume/fit-to-limits.ts";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
-import { addSkill } from "../resume/skills.ts";
+import { uniqueSkills } from "../resume/skills.ts";
 import { DEFAULT_TEMPLATE_ID, normalizeTemplateId, type TemplateId } from "../resume/template-id.ts";
 import { describeIssuePath, type JsonResumeInput, JsonResumeInputSchema } from "./json-resume-input.ts";
 
@@ -194,10 +195,11 @@ export function parseJsonResumeText(text: string): { data: ResumeData; extras: J
   return { data: fromJsonResume(json), extras: jsonResumeExtras(json) };
 }
 
+/** Cut to the caps of decision 0020, so a file written by another tool always fits the wizard and a save. */
 function toResumeData(input: JsonResumeInput): ResumeData {
   const basics = input.basics;
   const skills = fromSkills(input);
-  return {
+  return fitResumeToLimits({
     ...emptyResumeData(),
     nome: basics?.name ?? "",
     cargo: basics?.label ?? "",
@@ -211,7 +213,7 @@ function toResumeData(input: JsonResumeInput): ResumeData {
     hardSkills: skills.hard,
     softSkills: skills.soft,
     templateId: normalizeTemplateId(input.meta?.["x-vitae"]?.templateId) ?? DEFAULT_TEMPLATE_ID,
-  };
+  });
 }
 
 type WorkInput = JsonResumeInput["work"][number];
@@ -274,17 +276,16 @@ function foldName(value: string): string {
  * technical skills as 'Inglês (Avançado)', since a Brazilian resume lists them there.
  */
 function fromSkills(input: JsonResumeInput): { hard: string[]; soft: string[] } {
-  let hard: string[] = [];
-  let soft: string[] = [];
+  const hard: string[] = [];
+  const soft: string[] = [];
   for (const skill of input.skills) {
     const items = skill.keywords.length > 0 ? skill.keywords : [skill.name];
-    if (SOFT_GROUP_NAMES.has(foldName(skill.name))) soft = items.reduce(addSkill, soft);
-    else hard = items.reduce(addSkill, hard);
+    (SOFT_GROUP_NAMES.has(foldName(skill.name)) ? soft : hard).push(...items);
   }
   for (const { language, fluency } of input.languages) {
-    if (language.trim()) hard = addSkill(hard, fluency.trim() ? `${language} (${fluency})` : language);
+    if (language.trim()) hard.push(fluency.trim() ? `${language} (${fluency})` : language);
   }
-  return { hard, soft };
+  return { hard: uniqueSkills(hard), soft: uniqueSkills(soft) };
 }
 
 /**

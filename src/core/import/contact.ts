@@ -5,7 +5,9 @@ import type { Line } from "./reading-order.ts";
 import { INLINE_HEADING } from "./sections.ts";
 import { squash, stripBullet, titleCase } from "./text.ts";
 
-const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/u;
+// Starts only where a run of address characters starts: tried from inside a long run of letters, the search
+// would rescan the rest of the run from every position.
+const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/u;
 
 export function findEmail(text: string): string | null {
   const match = EMAIL.exec(text);

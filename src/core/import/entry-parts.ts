@@ -90,19 +90,42 @@ function isPlace(text: string): boolean {
   return place !== null && squash(text).length <= place.cidade.length + 8;
 }
 
+const STATUS_IN_BRACKETS = /previs|cursando|andamento|conclu|expected|in progress|\d{4}/iu;
+
 /** Trims separators, empty brackets and status words left around a removed date. */
 export function cleanPart(text: string): string {
-  return squash(
-    text
-      .replace(/\(\s*\)/g, " ")
-      .replace(/\([^)]*(?:previs|cursando|andamento|conclu|expected|in progress|\d{4})[^)]*\)/giu, " ")
-      .replace(/\b(?:conclu[ií]do|conclus[aã]o|formad[oa]|graduated|completed)\s+(?:em|in)\s*$/iu, " ")
-      .replace(/\s*\(\s*$/, "")
-      .replace(/^\s*\)\s*/, ""),
-  )
-    .replace(/^[\s,;:·•|—–-]+|[\s,;:·•|—–-]+$/g, "")
-    .replace(/\($/, "")
-    .trim();
+  return (
+    squash(
+      withoutStatusInBrackets(text.replace(/\(\s*\)/g, " "))
+        .replace(/\b(?:conclu[ií]do|conclus[aã]o|formad[oa]|graduated|completed)\s+(?:em|in)\s*$/iu, " ")
+        .replace(/(?<!\s)\s*\(\s*$/, "")
+        .replace(/^\s*\)\s*/, ""),
+    )
+      // The lookbehind starts the trailing run only where it starts: without it a long run of separators
+      // inside the text is rescanned from each of its positions.
+      .replace(/^[\s,;:·•|—–-]+|(?<![\s,;:·•|—–-])[\s,;:·•|—–-]+$/g, "")
+      .replace(/\($/, "")
+      .trim()
+  );
+}
+
+/**
+ * '(previsão 2026)', '(cursando)' and the like replaced by a space: each '(' up to the next ')'. Found by
+ * index, so text with many unclosed brackets is read once (a regular expression retried the rest of the text
+ * from every '(').
+ */
+function withoutStatusInBrackets(text: string): string {
+  let result = "";
+  let from = 0;
+  for (let open = text.indexOf("(", from); open !== -1; open = text.indexOf("(", from)) {
+    const close = text.indexOf(")", open);
+    if (close === -1) break;
+    const status = STATUS_IN_BRACKETS.test(text.slice(open, close));
+    // A '(' inside a bracket without a status opens a shorter tail of it, without one too: skip to ')'.
+    result += status ? `${text.slice(from, open)} ` : text.slice(from, close + 1);
+    from = close + 1;
+  }
+  return result + text.slice(from);
 }
 
 function foldLabel(label: string): string {

@@ -69,7 +69,8 @@ export function extractResume(lines: Line[]): ExtractedResume {
     }
   }
   result.hardSkills = [...new Set(hard)];
-  result.softSkills = [...new Set(soft.filter((s) => !hard.includes(s)))];
+  const hardSet = new Set(hard);
+  result.softSkills = [...new Set(soft.filter((s) => !hardSet.has(s)))];
   return result;
 }
 

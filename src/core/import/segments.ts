@@ -36,28 +36,63 @@ export function pageSegments(page: PageText): Segment[] {
   return segments;
 }
 
+type Row = { y: number; size: number; items: TextItem[]; placed: Map<string, number[]> };
+
 function groupRows(items: TextItem[]): TextItem[][] {
   const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
-  const rows: { y: number; size: number; items: TextItem[] }[] = [];
+  const rows: Row[] = [];
   for (const item of sorted) {
-    const row = rows.find(
-      (r) =>
-        Math.abs(r.y - item.y) <= SAME_ROW * Math.min(r.size, item.fontSize) &&
-        overlapsNothing(r.items, item),
-    );
+    const row = findRow(rows, item);
     if (row) {
       row.items.push(item);
       row.size = Math.max(row.size, item.fontSize);
     } else {
-      rows.push({ y: item.y, size: item.fontSize, items: [item] });
+      rows.push({ y: item.y, size: item.fontSize, items: [item], placed: new Map() });
     }
+    place(row ?? (rows.at(-1) as Row), item);
   }
   return rows.sort((a, b) => a.y - b.y).map((r) => r.items.sort((a, b) => a.x - b.x));
 }
 
-/** Items printed twice at the same place (fake bold, shadows) are one. */
-function overlapsNothing(items: TextItem[], item: TextItem): boolean {
-  return !items.some((other) => other.text === item.text && Math.abs(other.x - item.x) < 1);
+/**
+ * The first row that takes the item: its baseline close enough, and the same text not already printed at the
+ * same place (fake bold, shadows are one item). Rows are made top-down, so the search starts, by bisection, at
+ * the first row close enough above the item instead of at the top of the page.
+ */
+function findRow(rows: Row[], item: TextItem): Row | undefined {
+  const top = item.y - SAME_ROW * item.fontSize;
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((rows[middle] as Row).y < top) low = middle + 1;
+    else high = middle;
+  }
+  for (let i = low; i < rows.length; i++) {
+    const row = rows[i] as Row;
+    if (Math.abs(row.y - item.y) <= SAME_ROW * Math.min(row.size, item.fontSize) && !printedAt(row, item)) {
+      return row;
+    }
+  }
+  return undefined;
+}
+
+/** Items are looked up by text and whole point, so a row of many words is not compared word with word. */
+const placeKey = (text: string, x: number) => `${Math.floor(x)}\u0000${text}`;
+
+function place(row: Row, item: TextItem): void {
+  const key = placeKey(item.text, item.x);
+  const xs = row.placed.get(key);
+  if (xs) xs.push(item.x);
+  else row.placed.set(key, [item.x]);
+}
+
+/** Whether the row already holds the same text within a point of the item's place. */
+function printedAt(row: Row, item: TextItem): boolean {
+  const whole = Math.floor(item.x);
+  return [whole - 1, whole, whole + 1].some((x) =>
+    row.placed.get(placeKey(item.text, x))?.some((other) => Math.abs(other - item.x) < 1),
+  );
 }
 
 function splitRow(items: TextItem[]): Segment[] {

@@ -76,7 +76,9 @@ const ITEM_SEPARATOR = /\s*[,;•·|▪●]\s*|\s{3,}/u;
 
 /** The skills listed in a section: bullets, chips, comma or dot-separated lists, wrapped items joined. */
 export function parseSkillList(lines: Line[]): string[] {
-  const logical: string[] = [];
+  // Each logical item is kept as its printed pieces and joined once: appending to one growing string and
+  // testing its end on every wrapped line would copy it each time.
+  const logical: string[][] = [];
   let previous: Line | null = null;
   for (const line of lines) {
     const text = line.text.trim();
@@ -90,13 +92,13 @@ export function parseSkillList(lines: Line[]): string[] {
       ((hasBullet(previous.text) && line.x > previous.x + 2) ||
         /^\p{Ll}/u.test(text) ||
         /[,(-]$/.test(previous.text)) &&
-      !/[,;.]$/.test(logical[last] ?? "");
-    if (wrapped && last >= 0) logical[last] = `${logical[last]} ${text}`;
-    else logical.push(text);
+      !/[,;.]$/.test(logical[last]?.at(-1) ?? "");
+    if (wrapped && last >= 0) logical[last]?.push(text);
+    else logical.push([text]);
     previous = line;
   }
   const skills: string[] = [];
-  for (const text of logical) {
+  for (const text of logical.map((pieces) => pieces.join(" "))) {
     const items = stripBullet(text).split(ITEM_SEPARATOR);
     if (items.length > 1) {
       // 'Python, Java e SQL': the last pair joined by 'e' / 'and'.
@@ -113,7 +115,8 @@ export function parseSkillList(lines: Line[]): string[] {
 
 function cleanSkill(raw: string): string | null {
   let skill = squash(stripBullet(raw).replace(/[●○◐◯★☆■□]+/gu, " "))
-    .replace(/^[\s.:;–—-]+|[\s.;:–—-]+$/g, "")
+    // The lookbehind keeps a long dot leader inside the text from being rescanned from each of its dots.
+    .replace(/^[\s.:;–—-]+|(?<![\s.;:–—-])[\s.;:–—-]+$/g, "")
     .trim();
   // 'Ferramentas: Excel' keeps the value.
   const colon = /^[^:]{2,30}:\s*(.+)$/.exec(skill);

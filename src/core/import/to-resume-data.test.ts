@@ -93,6 +93,32 @@ describe("extractedToResumeData", () => {
     expect(problems.sort()).toEqual(["experiencias.1.descricao", "formacoes.2.dataInicio"]);
   });
 
+  it("cuts a very long file's data to the resume's caps, so the draft can be saved", () => {
+    const job = {
+      empresa: "E".repeat(500),
+      cargo: "Vendedor",
+      dataInicio: "2019-03",
+      dataFim: null,
+      atual: true,
+      descricao: "Vendas. ".repeat(1_000),
+    };
+    const data = extractedToResumeData({
+      ...extracted,
+      resumo: "Resumo longo. ".repeat(500),
+      experiencias: Array.from({ length: 45 }, () => job),
+      hardSkills: Array.from({ length: 5_000 }, (_, i) => `Habilidade ${i}`),
+      softSkills: ["Habilidade 1", "Comunicação", "x".repeat(200)],
+    });
+    expect(data.experiencias).toHaveLength(30);
+    expect(data.experiencias[0]?.empresa).toBe("E".repeat(120));
+    expect(data.experiencias[0]?.descricao).toHaveLength(2_999);
+    expect(data.hardSkills).toHaveLength(100);
+    expect(data.softSkills).toEqual(["Comunicação", "x".repeat(60)]);
+    // Only the date the file left out, for the person to complete; nothing is over a cap.
+    const parsed = ResumeDataSchema.safeParse(data);
+    expect(parsed.error?.issues.map((i) => i.path.join(".")) ?? []).toEqual(["formacoes.2.dataInicio"]);
+  });
+
   it("turns missing values into empty fields", () => {
     const data = extractedToResumeData(emptyExtractedResume());
     expect(data).toMatchObject({

@@ -1,16 +1,21 @@
 import type { Education } from "../resume/education.ts";
 import type { Experience } from "../resume/experience.ts";
+import { fitResumeToLimits } from "../resume/fit-to-limits.ts";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
+import { uniqueSkills } from "../resume/skills.ts";
 import type { ExtractedEducation, ExtractedExperience, ExtractedResume } from "./extracted-resume.ts";
 
 /**
  * The wizard's data from an extracted resume. Dates become the wizard's month values ('YYYY-MM'): a
  * printed year alone starts in January and ends in December. A current job and a course in progress have
  * no end date. Values the wizard would reject (a missing date, a short description) are kept as they are,
- * so the person sees them in the form and completes them.
+ * so the person sees them in the form and completes them. Whatever exceeds the caps of decision 0020 (a very
+ * long file) is cut, so the draft can always be saved.
  */
 export function extractedToResumeData(extracted: ExtractedResume): ResumeData {
-  return {
+  const hardSkills = uniqueSkills(extracted.hardSkills);
+  const hard = new Set(hardSkills);
+  return fitResumeToLimits({
     ...emptyResumeData(),
     nome: extracted.nome ?? "",
     email: extracted.email ?? "",
@@ -21,9 +26,9 @@ export function extractedToResumeData(extracted: ExtractedResume): ResumeData {
     resumo: extracted.resumo ?? "",
     experiencias: extracted.experiencias.map(toExperience),
     formacoes: extracted.formacoes.map(toEducation),
-    hardSkills: unique(extracted.hardSkills),
-    softSkills: unique(extracted.softSkills).filter((s) => !extracted.hardSkills.includes(s)),
-  };
+    hardSkills,
+    softSkills: uniqueSkills(extracted.softSkills).filter((s) => !hard.has(s)),
+  });
 }
 
 function toExperience(item: ExtractedExperience): Experience {
@@ -54,9 +59,4 @@ export function toMonth(value: string | null, side: "start" | "end"): string {
   if (/^\d{4}-\d{2}$/.test(value)) return value;
   if (/^\d{4}$/.test(value)) return `${value}-${side === "start" ? "01" : "12"}`;
   return value;
-}
-
-function unique(list: string[]): string[] {
-  const seen = new Set<string>();
-  return list.map((s) => s.trim()).filter((s) => s !== "" && !seen.has(s) && Boolean(seen.add(s)));
 }

@@ -16,7 +16,7 @@ export function joinWrappedHeadings(segments: Segment[]): Segment[] {
   const result: Segment[] = [];
   for (const [i, first] of sorted.entries()) {
     if (joined.has(first)) continue;
-    const second = sorted.slice(i + 1).find((s) => continues(first, s));
+    const second = nextLine(sorted, i);
     if (second && headingKind(second.text) === null && headingKind(`${first.text} ${second.text}`) !== null) {
       joined.add(second);
       result.push({
@@ -29,6 +29,20 @@ export function joinWrappedHeadings(segments: Segment[]): Segment[] {
     }
   }
   return result;
+}
+
+/**
+ * The first segment after `sorted[i]` that continues it. Segments are sorted top-down, so the search stops at
+ * the first one too far below: a page of many rows is not searched to its end from each of them.
+ */
+function nextLine(sorted: Segment[], i: number): Segment | undefined {
+  const first = sorted[i] as Segment;
+  for (let j = i + 1; j < sorted.length; j++) {
+    const next = sorted[j] as Segment;
+    if (next.y - first.y > NEXT_LINE * first.fontSize) return undefined;
+    if (continues(first, next)) return next;
+  }
+  return undefined;
 }
 
 function continues(first: Segment, next: Segment): boolean {

@@ -106,6 +106,19 @@ describe("EducationListSchema", () => {
     ]);
     expect(EducationListSchema.safeParse([course]).success).toBe(true);
   });
+
+  it("takes at most 20 courses", () => {
+    expect(EducationListSchema.safeParse(Array(21).fill(course)).error?.issues.map((i) => i.message)).toEqual(
+      ["Adicione no máximo 20 formações acadêmicas"],
+    );
+  });
+
+  it("refuses names longer than a resume needs with their length messages", () => {
+    expect(errorsFor({ ...course, instituicao: "I".repeat(121) }, "instituicao")).toEqual([
+      messages.instituicaoMax,
+    ]);
+    expect(errorsFor({ ...course, curso: "C".repeat(121) }, "curso")).toEqual([messages.cursoMax]);
+  });
 });
 
 describe("formatEducationPeriod", () => {

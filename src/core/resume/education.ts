@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
+import { cappedList } from "./capped-list.ts";
+import { RESUME_LIMITS as MAX } from "./limits.ts";
 import { formatMonth, isMonthRangeValid } from "./month.ts";
 
 export const SITUACOES = ["concluido", "em_andamento"] as const;
@@ -15,13 +17,19 @@ export const EducationSchema = z
     instituicao: z
       .string({ error: messages.instituicaoObrigatoria })
       .trim()
-      .min(2, messages.instituicaoObrigatoria),
-    curso: z.string({ error: messages.cursoObrigatorio }).trim().min(2, messages.cursoObrigatorio),
+      .min(2, messages.instituicaoObrigatoria)
+      .max(MAX.instituicao, messages.instituicaoMax),
+    curso: z
+      .string({ error: messages.cursoObrigatorio })
+      .trim()
+      .min(2, messages.cursoObrigatorio)
+      .max(MAX.curso, messages.cursoMax),
     dataInicio: z
       .string({ error: messages.dataInicioObrigatoria })
       .trim()
-      .min(1, messages.dataInicioObrigatoria),
-    dataFim: z.string().trim().optional().default(""),
+      .min(1, messages.dataInicioObrigatoria)
+      .max(MAX.data, messages.dataMax),
+    dataFim: z.string().trim().max(MAX.data, messages.dataMax).optional().default(""),
     // A missing status (entries saved before the field existed) is 'concluido' too, not an English error.
     situacao: z.unknown().transform(normalizeSituacao).default("concluido"),
   })
@@ -35,7 +43,14 @@ export const EducationSchema = z
   .transform((edu) => (edu.situacao === "em_andamento" ? { ...edu, dataFim: "" } : edu));
 export type Education = z.infer<typeof EducationSchema>;
 
-export const EducationListSchema = z.array(EducationSchema).min(1, messages.formacaoMin);
+/** The education step's list: at least one course (spec part 1 §5), at most 20 (decision 0020). */
+export const EducationListSchema = z
+  .array(EducationSchema)
+  .min(1, messages.formacaoMin)
+  .max(MAX.formacoes, messages.formacoesMax);
+
+/** A resume's courses: may be empty while a draft is in progress. */
+export const EducationsSchema = cappedList(EducationSchema, MAX.formacoes, messages.formacoesMax);
 
 export const emptyEducation: Education = {
   instituicao: "",

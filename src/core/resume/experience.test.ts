@@ -113,6 +113,22 @@ describe("ExperienceListSchema", () => {
     ]);
     expect(ExperienceListSchema.safeParse([job]).success).toBe(true);
   });
+
+  it("takes at most 30 experiences", () => {
+    expect(ExperienceListSchema.safeParse(Array(30).fill(job)).success).toBe(true);
+    expect(ExperienceListSchema.safeParse(Array(31).fill(job)).error?.issues.map((i) => i.message)).toEqual([
+      "Adicione no máximo 30 experiências profissionais",
+    ]);
+  });
+
+  it("refuses texts longer than a resume needs with their length messages", () => {
+    expect(errorsFor({ ...job, empresa: "E".repeat(121) }, "empresa")).toEqual([messages.empresaMax]);
+    expect(errorsFor({ ...job, cargo: "C".repeat(121) }, "cargo")).toEqual([messages.cargoMax]);
+    expect(errorsFor({ ...job, dataFim: "2".repeat(31) }, "dataFim")).toEqual([messages.dataMax]);
+    expect(errorsFor({ ...job, descricao: "D".repeat(3_001) }, "descricao")).toEqual([
+      "Descrição deve ter no máximo 3000 caracteres",
+    ]);
+  });
 });
 
 describe("formatExperiencePeriod", () => {

@@ -74,6 +74,16 @@ describe("PersonalInfoFormSchema", () => {
     expect(errorsFor("sitePortfolio", value)).toEqual([messages.urlInvalida]);
   });
 
+  it("refuses fields longer than a resume needs with their length message", () => {
+    expect(errorsFor("nomeCompleto", "A".repeat(121))).toEqual([
+      "Nome completo deve ter no máximo 120 caracteres",
+    ]);
+    expect(errorsFor("nomeCompleto", ` ${"A".repeat(120)} `)).toEqual([]);
+    expect(errorsFor("email", `${"a".repeat(250)}@x.com`)).toEqual([messages.emailMax]);
+    expect(errorsFor("telefone", "1".repeat(31))).toEqual([messages.telefoneMax]);
+    expect(errorsFor("cidadeEstado", `${"S".repeat(77)}, SP`)).toEqual([messages.cidadeEstadoMax]);
+  });
+
   it("answers a missing field in Portuguese, not with the library's English text", () => {
     const issues = PersonalInfoFormSchema.safeParse({}).error?.issues ?? [];
     expect(issues.map((issue) => [issue.path[0], issue.message])).toEqual([

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
+import { RESUME_LIMITS as MAX } from "./limits.ts";
 
 // A missing field (old saved drafts, hand-made requests) gets the field's own Portuguese message
 // instead of the library's English 'Invalid input'.
@@ -12,13 +13,21 @@ const optionalUrl = z
 
 /** The personal-info form (spec part 1 §3, §5). linkedin and sitePortfolio live only in the form. */
 export const PersonalInfoFormSchema = z.object({
-  nomeCompleto: requiredText(messages.nomeCompletoMin).min(3, messages.nomeCompletoMin),
-  email: requiredText(messages.emailInvalido).pipe(z.email(messages.emailInvalido)),
+  nomeCompleto: requiredText(messages.nomeCompletoMin)
+    .min(3, messages.nomeCompletoMin)
+    .max(MAX.nome, messages.nomeMax),
+  email: requiredText(messages.emailInvalido)
+    .max(MAX.email, messages.emailMax)
+    .pipe(z.email(messages.emailInvalido)),
   telefone: requiredText(messages.telefoneMin)
+    .max(MAX.telefone, messages.telefoneMax)
     // The message promises digits: '(((((())))' is ten characters but no phone number.
     .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 10, messages.telefoneMin)
     .regex(/^[\d()\-\s]+$/, messages.telefoneFormato),
-  cidadeEstado: requiredText(messages.cidadeEstadoObrigatorio).min(3, messages.cidadeEstadoObrigatorio),
+  // Both halves fit their own caps when the whole does (split at the first comma, see below).
+  cidadeEstado: requiredText(messages.cidadeEstadoObrigatorio)
+    .min(3, messages.cidadeEstadoObrigatorio)
+    .max(MAX.cidade, messages.cidadeEstadoMax),
   linkedin: optionalUrl,
   sitePortfolio: optionalUrl,
 });

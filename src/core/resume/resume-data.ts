@@ -1,23 +1,27 @@
 import { z } from "zod";
-import { EducationSchema } from "./education.ts";
-import { ExperienceSchema } from "./experience.ts";
+import { messages } from "../messages.ts";
+import { cappedText } from "./capped-list.ts";
+import { EducationsSchema } from "./education.ts";
+import { ExperiencesSchema } from "./experience.ts";
+import { RESUME_LIMITS as MAX } from "./limits.ts";
 import { SkillListSchema } from "./skills.ts";
 import { DEFAULT_TEMPLATE_ID, TemplateIdSchema } from "./template-id.ts";
 
 /**
  * The resume working data (spec part 1 §3): what the wizard builds, the server stores, the templates render.
- * Lists may be empty here (a draft in progress); the wizard steps enforce their own minimums.
+ * Lists may be empty here (a draft in progress); the wizard steps enforce their own minimums. Every list and
+ * text has a maximum size (decision 0020), so no resume is too big to check, render or export quickly.
  */
 export const ResumeDataSchema = z.object({
-  nome: z.string().default(""),
-  email: z.string().default(""),
-  telefone: z.string().default(""),
-  cidade: z.string().default(""),
-  estado: z.string().default(""),
-  cargo: z.string().default(""),
-  resumo: z.string().default(""),
-  experiencias: z.array(ExperienceSchema).default([]),
-  formacoes: z.array(EducationSchema).default([]),
+  nome: cappedText(MAX.nome, messages.nomeMax).default(""),
+  email: cappedText(MAX.email, messages.emailMax).default(""),
+  telefone: cappedText(MAX.telefone, messages.telefoneMax).default(""),
+  cidade: cappedText(MAX.cidade, messages.cidadeMax).default(""),
+  estado: cappedText(MAX.estado, messages.estadoMax).default(""),
+  cargo: cappedText(MAX.cargo, messages.cargoMax).default(""),
+  resumo: cappedText(MAX.resumo, messages.resumoMax).default(""),
+  experiencias: ExperiencesSchema.default([]),
+  formacoes: EducationsSchema.default([]),
   hardSkills: SkillListSchema,
   softSkills: SkillListSchema,
   templateId: TemplateIdSchema.default(DEFAULT_TEMPLATE_ID),

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addSkill, removeSkill, SkillListSchema, SkillsSchema } from "./skills.ts";
+import { messages } from "../messages.ts";
+import { RESUME_LIMITS } from "./limits.ts";
+import { addSkill, canAddSkill, removeSkill, SkillListSchema, SkillsSchema, uniqueSkills } from "./skills.ts";
+
+const distinct = (count: number, prefix = "s") => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+const messagesOf = (input: unknown) =>
+  SkillListSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
 
 describe("addSkill (Enter in the tag input)", () => {
   it("adds the typed skill, trimmed", () => {
@@ -19,6 +25,13 @@ describe("addSkill (Enter in the tag input)", () => {
   it("ignores empty and blank input", () => {
     expect(addSkill(["React"], "")).toEqual(["React"]);
     expect(addSkill(["React"], "   ")).toEqual(["React"]);
+  });
+
+  it("adds nothing to a full list of 100", () => {
+    const full = distinct(RESUME_LIMITS.habilidades);
+    expect(canAddSkill(full)).toBe(false);
+    expect(canAddSkill(full.slice(1))).toBe(true);
+    expect(addSkill(full, "Git")).toEqual(full);
   });
 
   it("returns a new list and leaves the old one alone", () => {
@@ -43,6 +56,20 @@ describe("addSkill (Enter in the tag input)", () => {
   });
 });
 
+describe("uniqueSkills", () => {
+  it("trims, drops blanks and exact repeats, keeps the first of each in order", () => {
+    expect(uniqueSkills([" Git", "SQL ", "", "Git", "git", "  ", "SQL"])).toEqual(["Git", "SQL", "git"]);
+  });
+
+  it("agrees with adding the skills one by one", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom("A", " A", "", " ", "b"), fc.string())), (typed) => {
+        expect(uniqueSkills(typed)).toEqual(typed.reduce<string[]>((acc, value) => addSkill(acc, value), []));
+      }),
+    );
+  });
+});
+
 describe("removeSkill", () => {
   it("removes the tag whose button was pressed", () => {
     expect(removeSkill(["React", "Git", "SQL"], "Git")).toEqual(["React", "SQL"]);
@@ -63,6 +90,26 @@ describe("SkillsSchema", () => {
       hardSkills: ["React", "Git"],
       softSkills: [],
     });
+  });
+
+  it("accepts a full list and refuses one skill more with one Portuguese message", () => {
+    expect(SkillListSchema.parse(distinct(RESUME_LIMITS.habilidades))).toHaveLength(100);
+    expect(messagesOf(distinct(RESUME_LIMITS.habilidades + 1))).toEqual([messages.habilidadesMax]);
+  });
+
+  it("counts the skills that remain after blanks and repeats are dropped", () => {
+    const repeated = [...distinct(100), ...distinct(100), "  ", ""];
+    expect(SkillListSchema.parse(repeated)).toEqual(distinct(100));
+  });
+
+  it("refuses 33,000 distinct skills (a request that once froze the server) with the cap message", () => {
+    expect(messagesOf(distinct(33_000))).toEqual(["Adicione no máximo 100 habilidades em cada lista"]);
+  });
+
+  it("refuses a skill longer than 60 characters, counted after trimming", () => {
+    expect(SkillListSchema.parse([` ${"a".repeat(60)} `])).toEqual(["a".repeat(60)]);
+    expect(messagesOf(["Git", "a".repeat(61)])).toEqual(["Cada habilidade deve ter no máximo 60 caracteres"]);
+    expect(SkillListSchema.safeParse(["Git", "a".repeat(61)]).error?.issues[0]?.path).toEqual([1]);
   });
 
   it("rejects something that is not a list of strings", () => {

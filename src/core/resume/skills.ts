@@ -1,14 +1,34 @@
 import { z } from "zod";
+import { messages } from "../messages.ts";
+import { RESUME_LIMITS } from "./limits.ts";
 
 /**
  * A list of skill tags. Blank and exactly repeated tags are dropped rather than rejected: the tag input
  * already ignores them (spec part 1 §4), and a stray one in stored data must not block a save with a
- * message nobody can act on.
+ * message nobody can act on. What remains is capped (decision 0020); the count is checked first, so an
+ * oversized list answers with one message instead of one per skill.
  */
 export const SkillListSchema = z
   .array(z.string())
-  .transform((list) => list.reduce<string[]>((kept, value) => addSkill(kept, value), []))
+  .transform((list, ctx) => {
+    const skills = uniqueSkills(list);
+    if (skills.length > RESUME_LIMITS.habilidades) {
+      ctx.addIssue({ code: "custom", message: messages.habilidadesMax });
+      return z.NEVER;
+    }
+    for (const [index, skill] of skills.entries()) {
+      if (isTooLong(skill)) {
+        ctx.addIssue({ code: "custom", message: messages.habilidadeMax, path: [index] });
+      }
+    }
+    return skills;
+  })
   .default([]);
+
+/** Counted as zod counts (code points: an emoji is one character), only when the UTF-16 length says it may be over. */
+function isTooLong(skill: string): boolean {
+  return skill.length > RESUME_LIMITS.habilidade && Array.from(skill).length > RESUME_LIMITS.habilidade;
+}
 
 export const SkillsSchema = z.object({
   hardSkills: SkillListSchema,
@@ -16,11 +36,26 @@ export const SkillsSchema = z.object({
 });
 export type Skills = z.infer<typeof SkillsSchema>;
 
-/** Adds a tag unless it is empty or already present exactly (spec part 1 §4). */
+/** Every skill trimmed, blank and exactly repeated ones dropped, the first of each kept in order; one pass. */
+export function uniqueSkills(list: Iterable<string>): string[] {
+  const kept = new Set<string>();
+  for (const value of list) {
+    const skill = value.trim();
+    if (skill) kept.add(skill);
+  }
+  return [...kept];
+}
+
+/** Adds a tag unless it is empty, already present exactly (spec part 1 §4) or the list is full. */
 export function addSkill(list: readonly string[], value: string): string[] {
   const skill = value.trim();
-  if (!skill || list.includes(skill)) return [...list];
+  if (!skill || !canAddSkill(list) || list.includes(skill)) return [...list];
   return [...list, skill];
+}
+
+/** Whether another tag fits the list (decision 0020). */
+export function canAddSkill(list: readonly string[]): boolean {
+  return list.length < RESUME_LIMITS.habilidades;
 }
 
 export function removeSkill(list: readonly string[], value: string): string[] {

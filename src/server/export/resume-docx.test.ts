@@ -1,9 +1,11 @@
+import fc from "fast-check";
 import JSZip from "jszip";
 import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
 import { CONTACT_LABELS, SECTION_TITLES } from "#core/export/section-titles.ts";
 import { emptyResumeData } from "#core/resume/resume-data.ts";
 import { sampleResume } from "#core/sample-resume.ts";
+import { maximalResume } from "#core/testing/maximal-resume.ts";
 import { HEADINGS, CONTACT_LABELS as TEMPLATE_CONTACT_LABELS } from "#templates/shared/headings.ts";
 import { buildResumeDocx } from "./resume-docx.ts";
 
@@ -63,4 +65,19 @@ describe("buildResumeDocx", () => {
       "<h2>Experiência Profissional</h2><h3>Acme</h3><p>jan/2020 - Atual</p><p>Só a descrição.</p>",
     );
   });
+
+  it("writes a resume at every cap (decision 0020) whole, as a file Word can open", async () => {
+    await fc.assert(
+      fc.asyncProperty(maximalResume, async (data) => {
+        const docx = await buildResumeDocx({ data, title: data.nome });
+        const { document } = await parts(docx);
+        expect(document).not.toMatch(XML_INVALID);
+        const { value: text, messages } = await mammoth.extractRawText({ buffer: docx });
+        expect(messages).toEqual([]);
+        expect(text).toContain("s99x");
+        expect(text.split(SECTION_TITLES.experiencias)).toHaveLength(2);
+      }),
+      { numRuns: 3 },
+    );
+  }, 120_000);
 });

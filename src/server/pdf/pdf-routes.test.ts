@@ -103,11 +103,12 @@ describe("GET /api/resumes/:id/pdf", () => {
         nome: `Ana ${img}`,
         cargo: iframe,
         resumo: `${link} ${refresh}`,
-        hardSkills: [file ?? "", "SQL"],
-        softSkills: [css ?? ""],
+        // Skills are short tags (at most 60 characters): the longer markup goes into a description.
+        hardSkills: [img ?? "", "SQL"],
+        softSkills: ["<b>Comunicação</b>"],
       });
       const first = content.experiencias[0];
-      if (first) first.descricao = `Automatizei relatórios.\n- ${script}`;
+      if (first) first.descricao = `Automatizei relatórios.\n- ${script}\n- ${file}\n- ${css}`;
       const { cookie, path } = await ownerOf(content);
       const { response, body } = await get(path, cookie);
       expect(response.status).toBe(200);

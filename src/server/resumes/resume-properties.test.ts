@@ -129,7 +129,11 @@ describe("resume API under random bodies (PGlite)", () => {
 
   it("refuses a body over the size limit with 413 in Portuguese", async () => {
     const before = await stored();
-    const huge = { name: "Grande", content: createResumeData({ resumo: "á".repeat(RESUME_BODY_LIMIT) }) };
+    // Built past the schema's caps on purpose: the size limit must refuse it before anything parses it.
+    const huge = {
+      name: "Grande",
+      content: { ...createResumeData(), resumo: "á".repeat(RESUME_BODY_LIMIT) },
+    };
     for (const [method, path] of [
       ["POST", "/resumes"],
       ["PUT", `/resumes/${resumeId}`],

@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { resumes } from "../db/schema.ts";
 import { describeOnEachDatabase } from "../testing/api-client.ts";
 import { createResumeData } from "../testing/factories.ts";
+import { RESUME_BODY_LIMIT } from "./resume-routes.ts";
 
 const CONFLICT_MESSAGE =
   "Este currículo foi alterado em outra aba ou aparelho. Recarregue para ver a versão mais recente ou salve por cima dela.";
@@ -178,10 +179,9 @@ describeOnEachDatabase("resume API", (api) => {
     expect(blank.json.issues).toEqual([{ path: "name", message: "Por favor, dê um nome ao seu currículo" }]);
 
     const long = await api.call("/resumes", { cookie, body: { name: "a".repeat(121), content: {} } });
-    expect(long.json.issues).toContainEqual({
-      path: "name",
-      message: "Por favor, dê um nome ao seu currículo",
-    });
+    expect(long.json.issues).toEqual([
+      { path: "name", message: "O nome do currículo deve ter no máximo 120 caracteres" },
+    ]);
 
     const badContent = await api.call("/resumes", {
       cookie,
@@ -205,6 +205,29 @@ describeOnEachDatabase("resume API", (api) => {
     expect(noVersion.status).toBe(400);
     expect(noVersion.json.issues).toEqual([{ path: "version", message: "Versão do currículo inválida" }]);
     expect((await api.call("/resumes", { cookie })).json.resumes).toEqual([]);
+  });
+
+  it("refuses 33,000 skills (a body that once froze the server) with the Portuguese cap message", async () => {
+    const { cookie } = await api.signUp();
+    const hardSkills = Array.from({ length: 33_000 }, (_, i) => i.toString(36));
+    const body = { name: "Grande", content: { ...createResumeData(), hardSkills } };
+    expect(JSON.stringify(body).length).toBeLessThan(RESUME_BODY_LIMIT);
+    const created = await api.call("/resumes", { cookie, body });
+    expect(created.status).toBe(400);
+    expect(created.json).toMatchObject({ code: "VALIDATION_FAILED" });
+    expect(created.json.issues).toEqual([
+      { path: "content.hardSkills", message: "Adicione no máximo 100 habilidades em cada lista" },
+    ]);
+
+    const saved = await create(cookie);
+    const updated = await api.call(`/resumes/${saved.id}`, {
+      method: "PUT",
+      cookie,
+      body: { ...body, version: 1 },
+    });
+    expect(updated.status).toBe(400);
+    expect(updated.json.issues).toEqual(created.json.issues);
+    expect((await api.call(`/resumes/${saved.id}`, { cookie })).json.resume.version).toBe(1);
   });
 
   it("refuses text the database cannot store (NUL, half a surrogate pair) instead of failing", async () => {

@@ -1,18 +1,18 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
+import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import { ResumeDataSchema } from "#core/resume/resume-data.ts";
 import { TemplateIdSchema } from "#core/resume/template-id.ts";
 import type { resumes } from "../db/schema.ts";
 import { refuseUnstorableText } from "./storable-text.ts";
 
-const NAME_MAX = 120;
 const STATUS_MAX = 40;
 
 const name = z
   .string({ error: messages.nomeCurriculoObrigatorio })
   .trim()
   .min(1, messages.nomeCurriculoObrigatorio)
-  .max(NAME_MAX, messages.nomeCurriculoObrigatorio);
+  .max(RESUME_LIMITS.nomeCurriculo, messages.nomeCurriculoMax);
 
 const ResumeFields = {
   name,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ResumeDataSchema } from "#core/resume/resume-data.ts";
+import { StoredResumeDataSchema } from "#core/resume/fit-to-limits.ts";
 import { TemplateIdSchema } from "#core/resume/template-id.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
 
@@ -15,7 +15,7 @@ export const ResumeSummarySchema = z.object({
 });
 export type ResumeSummary = z.infer<typeof ResumeSummarySchema>;
 
-export const ResumeSchema = ResumeSummarySchema.extend({ content: ResumeDataSchema });
+export const ResumeSchema = ResumeSummarySchema.extend({ content: StoredResumeDataSchema });
 export type Resume = z.infer<typeof ResumeSchema>;
 
 export type ResumeInput = Pick<Resume, "name" | "content"> & Partial<Pick<Resume, "templateId" | "status">>;

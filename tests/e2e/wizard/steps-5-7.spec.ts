@@ -118,6 +118,30 @@ test.describe("habilidades", () => {
     await expect(hardList.getByRole("listitem")).toHaveText(["TypeScript", "Figma"]);
   });
 
+  test("a full list of 100 skills refuses one more with a message and keeps what was typed", async ({
+    page,
+  }) => {
+    const full = Array.from({ length: 100 }, (_, i) => `Habilidade ${i + 1}`);
+    await seedStorage(page, createDraft({ habilidades: { hardSkills: full, softSkills: [] } }));
+    await page.goto("/habilidades");
+    const hard = page.getByLabel("Habilidades técnicas", { exact: true });
+    const hardList = page.getByRole("list", { name: "Habilidades técnicas adicionadas" });
+    await expect(hardList.getByRole("listitem")).toHaveCount(100);
+
+    await hard.fill("Figma");
+    await hard.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText("Adicione no máximo 100 habilidades em cada lista");
+    await expect(hard).toHaveValue("Figma");
+    await expect(hardList.getByRole("listitem")).toHaveCount(100);
+
+    // Removing one makes room again, and the message goes away.
+    await page.getByRole("button", { name: "Remover Habilidade 100" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await hard.press("Enter");
+    await expect(hardList.getByRole("listitem").last()).toHaveText("Figma");
+    await expect(hardList.getByRole("listitem")).toHaveCount(100);
+  });
+
   test("AI suggestions: chips add one, 'Adicionar todas' adds a group, new suggestions replace the list", async ({
     page,
   }) => {

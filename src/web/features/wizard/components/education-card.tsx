@@ -1,5 +1,6 @@
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import { SelectField, TextField } from "#web/ui/field.tsx";
 import type { EducationFormSchema } from "../state/step-forms.ts";
 import { EntryCard } from "./entry-card.tsx";
@@ -24,8 +25,18 @@ export function EducationCard({ index, control, register, errors, onRemove, onCl
   const e = errors.formacoes?.[index];
   return (
     <EntryCard title={`Formação ${n}`} removeLabel={`Remover formação ${n}`} onRemove={onRemove}>
-      <TextField label="Instituição" error={e?.instituicao?.message} {...register(`${name}.instituicao`)} />
-      <TextField label="Curso" error={e?.curso?.message} {...register(`${name}.curso`)} />
+      <TextField
+        label="Instituição"
+        error={e?.instituicao?.message}
+        maxLength={RESUME_LIMITS.instituicao}
+        {...register(`${name}.instituicao`)}
+      />
+      <TextField
+        label="Curso"
+        error={e?.curso?.message}
+        maxLength={RESUME_LIMITS.curso}
+        {...register(`${name}.curso`)}
+      />
       <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
         <SelectField
           label="Situação"

@@ -1,6 +1,7 @@
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { ExperienceDescriptionInput } from "#core/ai/experience-description.ts";
+import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import { TextareaField, TextField } from "#web/ui/field.tsx";
 import type { ExperienceFormSchema } from "../state/step-forms.ts";
 import { EntryCard } from "./entry-card.tsx";
@@ -33,12 +34,14 @@ export function ExperienceCard(props: Props) {
         label="Empresa"
         error={e?.empresa?.message}
         autoComplete="organization"
+        maxLength={RESUME_LIMITS.empresa}
         {...register(`${name}.empresa`)}
       />
       <TextField
         label="Cargo"
         error={e?.cargo?.message}
         autoComplete="organization-title"
+        maxLength={RESUME_LIMITS.cargo}
         {...register(`${name}.cargo`)}
       />
       <MonthRangeFields
@@ -61,6 +64,7 @@ export function ExperienceCard(props: Props) {
           error={e?.descricao?.message}
           hint="O que você fazia e o que conquistou. Pode usar tópicos."
           rows={5}
+          maxLength={RESUME_LIMITS.descricao}
           className="field-sizing-content max-h-[28rem]"
           {...register(`${name}.descricao`)}
         />

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import type { PersonalInfoForm } from "#core/resume/personal-info.ts";
 import { TextField } from "#web/ui/field.tsx";
 
@@ -15,6 +16,7 @@ export function PersonalInfoFields({ register, errors }: Props) {
           autoComplete="name"
           autoCapitalize="words"
           placeholder="Ex.: Maria da Silva Santos"
+          maxLength={RESUME_LIMITS.nome}
           {...register("nomeCompleto")}
         />
       </div>
@@ -26,6 +28,7 @@ export function PersonalInfoFields({ register, errors }: Props) {
         autoCapitalize="off"
         spellCheck={false}
         placeholder="seuemail@exemplo.com"
+        maxLength={RESUME_LIMITS.email}
         {...register("email")}
       />
       <TextField
@@ -35,6 +38,7 @@ export function PersonalInfoFields({ register, errors }: Props) {
         inputMode="tel"
         autoComplete="tel"
         placeholder="(11) 98765-4321"
+        maxLength={RESUME_LIMITS.telefone}
         {...register("telefone")}
       />
       <div className="sm:col-span-2">
@@ -44,6 +48,7 @@ export function PersonalInfoFields({ register, errors }: Props) {
           hint="A cidade, uma vírgula e a sigla do estado."
           autoComplete="address-level2"
           placeholder="São Paulo, SP"
+          maxLength={RESUME_LIMITS.cidade}
           {...register("cidadeEstado")}
         />
       </div>

@@ -15,4 +15,9 @@ describe("withSkills", () => {
   it("appends in order and ignores exact duplicates", () => {
     expect(withSkills(["Excel"], ["Word", "Excel", "Word", "SQL"])).toEqual(["Excel", "Word", "SQL"]);
   });
+
+  it("stops at 100 skills, the most a list may hold", () => {
+    const full = Array.from({ length: 99 }, (_, i) => `Skill ${i}`);
+    expect(withSkills(full, ["Word", "SQL"])).toEqual([...full, "Word"]);
+  });
 });

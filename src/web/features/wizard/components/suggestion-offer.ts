@@ -1,5 +1,6 @@
+import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
-import { addSkill } from "#core/resume/skills.ts";
+import { uniqueSkills } from "#core/resume/skills.ts";
 
 export type SkillGroup = "hardSkills" | "softSkills";
 export type SkillSuggestions = Record<SkillGroup, string[]>;
@@ -15,7 +16,7 @@ export function offeredSuggestions(
   };
 }
 
-/** Adds suggested skills to a group, keeping its order and skipping exact duplicates. */
+/** Adds suggested skills to a group, keeping its order, skipping exact duplicates, up to the list's cap. */
 export function withSkills(list: readonly string[], skills: readonly string[]): string[] {
-  return skills.reduce<string[]>((kept, skill) => addSkill(kept, skill), [...list]);
+  return uniqueSkills([...list, ...skills]).slice(0, RESUME_LIMITS.habilidades);
 }

@@ -1,6 +1,8 @@
 import { Plus } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { addSkill, removeSkill } from "#core/resume/skills.ts";
+import { messages } from "#core/messages.ts";
+import { RESUME_LIMITS } from "#core/resume/limits.ts";
+import { addSkill, canAddSkill, removeSkill } from "#core/resume/skills.ts";
 import { Button } from "#web/ui/button.tsx";
 import { Input } from "#web/ui/field.tsx";
 import { TagInputChip } from "./tag-input-chip.tsx";
@@ -15,17 +17,27 @@ type TagInputProps = {
   hint?: string;
 };
 
-/** A list of short tags: Enter or 'Adicionar' adds (empty and exact duplicates ignored), each tag removable. */
+/**
+ * A list of short tags: Enter or 'Adicionar' adds (empty and exact duplicates ignored), each tag removable.
+ * A full list (decision 0020) refuses a new tag with a visible message and keeps what was typed.
+ */
 export function TagInput({ label, name, values, onChange, placeholder, hint }: TagInputProps) {
   const id = useId();
   const [text, setText] = useState("");
   const [announcement, setAnnouncement] = useState("");
+  const [limitError, setLimitError] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   function add() {
-    const next = addSkill(values, text);
     const skill = text.trim();
+    if (skill && !canAddSkill(values) && !values.includes(skill)) {
+      setLimitError(messages.habilidadesMax);
+      inputRef.current?.focus();
+      return;
+    }
+    setLimitError("");
+    const next = addSkill(values, text);
     if (next.length > values.length) {
       onChange(next);
       setAnnouncement(`${skill} adicionada`);
@@ -46,6 +58,7 @@ export function TagInput({ label, name, values, onChange, placeholder, hint }: T
   function remove(skill: string, index: number) {
     onChange(removeSkill(values, skill));
     setAnnouncement(`${skill} removida`);
+    setLimitError("");
     // Keep keyboard users in place: the next tag's remove button, else the previous, else the field.
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
     const target = buttons[index + 1] ?? buttons[index - 1];
@@ -64,11 +77,14 @@ export function TagInput({ label, name, values, onChange, placeholder, hint }: T
           id={id}
           name={name}
           value={text}
-          maxLength={60}
+          maxLength={RESUME_LIMITS.habilidade}
+          invalid={limitError !== ""}
           autoComplete="off"
           enterKeyHint="done"
           placeholder={placeholder}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={
+            [hint && `${id}-hint`, limitError && `${id}-limit`].filter(Boolean).join(" ") || undefined
+          }
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           className="min-w-0 flex-1"
@@ -81,6 +97,11 @@ export function TagInput({ label, name, values, onChange, placeholder, hint }: T
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}
+        </p>
+      )}
+      {limitError && (
+        <p id={`${id}-limit`} role="alert" className="text-sm text-red-700">
+          {limitError}
         </p>
       )}
       {values.length > 0 ? (

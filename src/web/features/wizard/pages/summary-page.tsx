@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { SUMMARY_DELAY_MS } from "#core/ai/ai-timing.ts";
 import { generateSummary } from "#core/ai/summary.ts";
+import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import { Textarea, TextField } from "#web/ui/field.tsx";
 import { LivePreview } from "../components/live-preview.tsx";
 import { SummaryChoiceButtons } from "../components/summary-choice-buttons.tsx";
@@ -91,6 +92,7 @@ export default function SummaryPage() {
           hint="Aparece logo abaixo do seu nome. Em branco, usamos o cargo da sua primeira experiência."
           autoComplete="organization-title"
           placeholder={`Ex.: ${suggestedRole || "Assistente administrativo"}`}
+          maxLength={RESUME_LIMITS.cargo}
           {...form.register("cargo")}
         />
         <div className="flex flex-col gap-3">
@@ -113,6 +115,7 @@ export default function SummaryPage() {
             disabled={!unlocked}
             readOnly={ai.pending}
             rows={8}
+            maxLength={RESUME_LIMITS.resumo}
             className="field-sizing-content max-h-[32rem]"
             placeholder="Ex.: Profissional organizada, com experiência em atendimento ao cliente e rotinas administrativas..."
             {...form.register("resumo")}

@@ -1,3 +1,4 @@
+import { fitResumeToLimits } from "#core/resume/fit-to-limits.ts";
 import { emptyResumeData, type ResumeData } from "#core/resume/resume-data.ts";
 import { toEducation, toExperience } from "./draft-storage.ts";
 
@@ -9,10 +10,11 @@ const skills = (value: unknown) =>
 /**
  * The wizard's working data from an imported draft. What an import found may be partial (an entry without
  * dates, a missing e-mail), so it is coerced like stored drafts are, not validated: the steps ask for the rest.
+ * A draft made before the caps of decision 0020 is cut to them, so it can be saved.
  */
 export function resumeDataFromDraft(content: unknown): ResumeData {
   const raw = content && typeof content === "object" ? (content as Record<string, unknown>) : {};
-  return {
+  return fitResumeToLimits({
     ...emptyResumeData(),
     nome: text(raw.nome),
     email: text(raw.email),
@@ -25,5 +27,5 @@ export function resumeDataFromDraft(content: unknown): ResumeData {
     formacoes: list(raw.formacoes).map(toEducation),
     hardSkills: skills(raw.hardSkills),
     softSkills: skills(raw.softSkills),
-  };
+  });
 }
