@@ -4,6 +4,7 @@ import { describeOnEachDatabase, type TestApi } from "../testing/api-client.ts";
 import { nextIp } from "../testing/auth-client.ts";
 import { TEST_PUBLIC_URL } from "../testing/config.ts";
 import { corpusFile, corpusTruth } from "./testing/corpus.ts";
+import { flateBombPdf } from "./testing/flate-bomb.ts";
 import { MAX_UPLOAD_BYTES, PARSE_TIMEOUT_MS } from "./upload-limits.ts";
 
 type UploadOptions = { cookie?: string; contentType?: string; ip?: string };
@@ -74,6 +75,10 @@ const EXPECTED_BAD: Record<string, { status: number; code: string } | "accepted"
 
 const PORTUGUESE = /[ãçéêíóõú]|arquivo|currículo/i;
 
+let bomb: Promise<Uint8Array> | undefined;
+/** 1 MB on disk, 1 GB of zeros once its content stream is inflated (built once, on first use). */
+const flateBomb = () => (bomb ??= flateBombPdf(1024));
+
 describeOnEachDatabase("resume import", (api) => {
   const upload = uploader(api);
 
@@ -112,8 +117,25 @@ describeOnEachDatabase("resume import", (api) => {
     }
     const health = await stopWatching();
     expect(health.answers).toBeGreaterThan(0);
-    // The parsing ran in other threads: the server never stopped answering (2 s allows for a loaded machine).
+    // The parsing ran in other processes: the server never stopped answering (2 s allows for a loaded machine).
     expect(health.slowest).toBeLessThan(2_000);
+  }, 120_000);
+
+  it("refuses decompression bombs sent together with a clear answer and goes on serving", async () => {
+    const stopWatching = watchHealth(api);
+    const answers = await Promise.all([1, 2, 3].map(async () => upload((await flateBomb()).slice())));
+    for (const answer of answers) {
+      expect({ status: answer.status, code: answer.json.code }).toEqual({
+        status: 422,
+        code: "UPLOAD_UNREADABLE",
+      });
+      expect(answer.json.message).toMatch(PORTUGUESE);
+    }
+    const health = await stopWatching();
+    expect(health.answers).toBeGreaterThan(0);
+    expect(health.slowest).toBeLessThan(2_000);
+    // The parse processes the bombs took down were replaced: the next resume is read as usual.
+    expect((await upload(await corpusFile(PDF))).status).toBe(201);
   }, 120_000);
 
   it("cuts an upload off at 5 MB while it streams in", async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import { createParsePool, ParseFailure } from "./parse-pool.ts";
 import { corpusFile } from "./testing/corpus.ts";
+import { flateBombPdf } from "./testing/flate-bomb.ts";
+import { processTreeMemoryMb, watchPeakMemory } from "./testing/process-memory.ts";
 
 const logger = createLogger("silent");
 const STUCK_WORKER = new URL("./testing/stuck-worker.ts", import.meta.url);
@@ -23,16 +25,16 @@ describe("parse pool", () => {
       expect(await failureOf(pool.parse(new Uint8Array([1, 2, 3]), "pdf"))).toBe("timeout");
       clearInterval(ticker);
       expect(Date.now() - started).toBeLessThan(5_000);
-      // The endless loop ran in another thread: timers here kept firing.
+      // The endless loop ran in another process: timers here kept firing.
       expect(ticks).toBeGreaterThan(5);
-      // A fresh thread replaces the killed one.
+      // A fresh process replaces the killed one.
       expect(await failureOf(pool.parse(new Uint8Array([1]), "pdf"))).toBe("timeout");
     } finally {
       await pool.close();
     }
   }, 60_000);
 
-  it("answers busy when every thread and waiting place is taken", async () => {
+  it("answers busy when every process and waiting place is taken", async () => {
     const pool = createParsePool({
       logger,
       timeoutMs: 1_500,
@@ -52,12 +54,12 @@ describe("parse pool", () => {
     }
   }, 60_000);
 
-  it("parses in a reused thread and takes the file away from the caller", async () => {
+  it("parses in a reused process and takes the file away from the caller", async () => {
     const pool = createParsePool({ logger, timeoutMs: 20_000, maxPages: 10 });
     try {
       const bytes = await corpusPdf();
       const result = await pool.parse(bytes, "pdf");
-      // Transferred to the worker, not copied: the request keeps no copy of the file.
+      // Sent to the process and dropped here: the request keeps no copy of the file.
       expect(bytes.byteLength).toBe(0);
       expect(result).toHaveProperty("experiencias");
       const again = await pool.parse(await corpusPdf(), "pdf");
@@ -66,6 +68,36 @@ describe("parse pool", () => {
       await pool.close();
     }
   }, 60_000);
+
+  it("keeps the memory of decompression bombs bounded and gives it back afterwards", async () => {
+    // 1 MB on disk, 1 GB of zeros once its content stream is inflated.
+    const bomb = await flateBombPdf(1024);
+    expect(bomb.byteLength).toBeLessThan(1.5 * 1024 * 1024);
+    const size = 2;
+    const maxMemoryMb = 512;
+    // Time enough for the memory limit, not the clock, to stop each bomb.
+    const pool = createParsePool({ logger, timeoutMs: 60_000, maxPages: 10, size, maxMemoryMb });
+    try {
+      pool.warmUp();
+      await Promise.all([pool.parse(await corpusPdf(), "pdf"), pool.parse(await corpusPdf(), "pdf")]);
+      const baseline = await processTreeMemoryMb();
+      const stopWatching = watchPeakMemory();
+      // Twice as many as there are processes: each one is killed and replaced, then meets the next bomb.
+      const reasons = await Promise.all(
+        Array.from({ length: 2 * size }, () => failureOf(pool.parse(bomb.slice(), "pdf"))),
+      );
+      const peak = await stopWatching();
+      expect(reasons).toEqual(Array(2 * size).fill("crashed"));
+      // Each bomb alone would take over 2 GB; the server and its parse processes stay within their limits.
+      expect(peak - baseline).toBeLessThan(size * maxMemoryMb);
+      // The other uploads go on.
+      expect(await pool.parse(await corpusPdf(), "pdf")).toHaveProperty("experiencias");
+      // And the memory is given back to the system.
+      await expect.poll(processTreeMemoryMb, { timeout: 30_000, interval: 250 }).toBeLessThan(baseline + 150);
+    } finally {
+      await pool.close();
+    }
+  }, 180_000);
 
   it("refuses work after close", async () => {
     const pool = createParsePool({ logger, timeoutMs: 1_000, maxPages: 10 });

@@ -1,10 +1,11 @@
-import { Worker } from "node:worker_threads";
+import type { ChildProcess } from "node:child_process";
 import type { ExtractedResume } from "#core/import/extracted-resume.ts";
 import type { Logger } from "../logger.ts";
+import { startParseProcess, stopParseProcess, waitUntilReady } from "./parse-process.ts";
 import type { ParseJob, WorkerReply } from "./parse-protocol.ts";
 import type { ImportFailureReason } from "./parse-resume.ts";
 
-/** Why a parse gave no result: the file's own problem, or the pool's (too busy, a worker that cannot start). */
+/** Why a parse gave no result: the file's own problem, or the pool's (too busy, a process that cannot start). */
 export type ParseFailureReason = ImportFailureReason | "timeout" | "crashed" | "busy" | "unavailable";
 
 export class ParseFailure extends Error {
@@ -19,47 +20,51 @@ export class ParseFailure extends Error {
 
 export type ParsePoolOptions = {
   logger: Logger;
-  /** Parses running at once, each in its own thread. */
+  /** Parses running at once, each in its own process. */
   size?: number;
-  /** Parses that may wait for a thread; beyond that the answer is "busy". */
+  /** Parses that may wait for a process; beyond that the answer is "busy". */
   maxWaiting?: number;
-  /** A parse running longer is stopped by killing its thread. */
+  /** A parse running longer is stopped by killing its process. */
   timeoutMs: number;
   maxPages: number;
-  /** Heap of each thread; a file that needs more fails instead of starving the server. */
+  /** JavaScript heap of each process. */
   maxHeapMb?: number;
-  /** The worker script; tests swap in one that misbehaves. */
+  /** All the memory one process may take (heap and decoded data); a file that needs more fails alone. */
+  maxMemoryMb?: number;
+  /** A process left holding more than this after a parse is replaced, so the memory goes back to the system. */
+  recycleAboveMb?: number;
+  /** The worker module; tests swap in one that misbehaves. */
   workerUrl?: URL;
 };
 
 export type ResumeParser = {
   parse(bytes: Uint8Array, kind: "pdf" | "docx"): Promise<ExtractedResume>;
-  /** Starts the threads in the background, so uploads do not wait for pdf.js to load. */
+  /** Starts the processes in the background, so uploads do not wait for pdf.js to load. */
   warmUp(): void;
   close(): Promise<void>;
 };
 
+type Answer = Extract<WorkerReply, { id: number }>;
+
 const WORKER_URL = new URL("./parse-worker.ts", import.meta.url);
-// Runs the worker's TypeScript through tsx, whatever started this process (node --import tsx, vitest).
-const ENTRY_URL = new URL("./ts-worker-entry.mjs", import.meta.url);
-/** Loading the worker (tsx, pdf.js) is slow only the first time; a thread that never gets ready is broken. */
-const STARTUP_TIMEOUT_MS = 120_000;
 
 /**
- * A small pool of parse threads. The event loop stays free while files are parsed, a slow or hostile file
- * costs at most `timeoutMs` and its thread (which is killed and replaced), and idle threads stay warm.
+ * A small pool of parse processes. The event loop stays free while files are parsed; a slow or hostile file
+ * costs at most `timeoutMs` and `maxMemoryMb`, and its process, which is killed and replaced; idle processes
+ * stay warm. See decision 0016.
  */
 export function createParsePool(options: ParsePoolOptions): ResumeParser {
-  const { logger, size = 2, maxWaiting = 8, timeoutMs, maxPages, maxHeapMb = 256 } = options;
+  const { logger, size = 2, maxWaiting = 8, timeoutMs, maxPages } = options;
+  const { maxHeapMb = 256, maxMemoryMb = 512, recycleAboveMb = 256 } = options;
   const workerUrl = options.workerUrl ?? WORKER_URL;
-  const idle: Worker[] = [];
-  const all = new Set<Worker>();
+  const idle: ChildProcess[] = [];
+  const all = new Set<ChildProcess>();
   const waiting: Array<(granted: boolean) => void> = [];
   let running = 0;
   let nextId = 1;
   let closed = false;
-  /** The thread warmUp() is starting, until a parse claims it. */
-  let warming: Promise<Worker | undefined> | undefined;
+  /** The process warmUp() is starting, until a parse claims it. */
+  let warming: Promise<ChildProcess | undefined> | undefined;
 
   const acquire = async (): Promise<void> => {
     if (closed) throw new ParseFailure("unavailable");
@@ -77,38 +82,40 @@ export function createParsePool(options: ParsePoolOptions): ResumeParser {
     else running--;
   };
 
-  const discard = (worker: Worker) => {
-    all.delete(worker);
-    void worker.terminate();
+  /** Kills a process (unless it is gone already) and starts its replacement in the background. */
+  const replace = (child: ChildProcess) => {
+    all.delete(child);
+    void stopParseProcess(child);
+    pool.warmUp();
   };
 
-  const spawn = async (): Promise<Worker> => {
-    const worker = new Worker(ENTRY_URL, {
-      workerData: { module: workerUrl.href },
-      // The entry registers tsx itself; the parent's flags (a second loader among them) are not wanted.
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-    });
-    // Idle threads must not keep a stopping process alive.
-    worker.unref();
-    all.add(worker);
-    worker.once("exit", () => {
-      all.delete(worker);
-      const index = idle.indexOf(worker);
+  const spawn = async (): Promise<ChildProcess> => {
+    const child = startParseProcess(workerUrl, { maxHeapMb, maxMemoryMb });
+    // Idle processes must not keep a stopping server alive.
+    child.unref();
+    child.channel?.unref();
+    all.add(child);
+    // A failed kill or message; what it means for a parse is seen through `exit` or the send callback.
+    child.on("error", (error) => logger.warn({ err: error }, "a resume parse process reported an error"));
+    child.once("exit", () => {
+      all.delete(child);
+      const index = idle.indexOf(child);
       if (index >= 0) idle.splice(index, 1);
     });
     try {
-      await waitUntilReady(worker);
+      await waitUntilReady(child);
     } catch (error) {
-      discard(worker);
-      logger.error({ err: error }, "a resume parse worker could not start");
+      all.delete(child);
+      void stopParseProcess(child);
+      // Unless the pool closed while it started (which kills it), something is wrong with the set-up.
+      if (!closed) logger.error({ err: error }, "a resume parse process could not start");
       throw new ParseFailure("unavailable", { cause: error });
     }
-    return worker;
+    return child;
   };
 
-  /** An idle thread, else the one warming up, else a new one. */
-  const take = async (): Promise<Worker> => {
+  /** An idle process, else the one warming up, else a new one. */
+  const take = async (): Promise<ChildProcess> => {
     const ready = idle.pop();
     if (ready) return ready;
     const pending = warming;
@@ -118,77 +125,81 @@ export function createParsePool(options: ParsePoolOptions): ResumeParser {
     return spawn();
   };
 
-  const run = (worker: Worker, job: ParseJob): Promise<ExtractedResume> =>
+  const run = (child: ChildProcess, job: ParseJob): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const bytes = job.bytes.byteLength;
       const finish = (outcome: () => void) => {
         clearTimeout(timer);
-        worker.off("message", onMessage);
-        worker.off("error", onError);
-        worker.off("exit", onExit);
+        child.off("message", onMessage);
+        child.off("exit", onExit);
         outcome();
       };
       const onMessage = (reply: WorkerReply) => {
-        if (reply.type === "ready" || reply.id !== job.id) return;
-        if (reply.type === "done") return finish(() => resolve(reply.result));
-        if (reply.detail) logger.warn({ detail: reply.detail }, "resume parse failed unexpectedly");
-        finish(() => reject(new ParseFailure(reply.reason)));
+        if (reply.type !== "ready" && reply.id === job.id) finish(() => resolve(reply));
       };
-      const onError = (error: Error) => {
-        discard(worker);
-        logger.warn({ err: error }, "a resume parse worker failed");
-        finish(() => reject(new ParseFailure("crashed", { cause: error })));
-      };
-      const onExit = () => {
-        all.delete(worker);
+      const onExit = (code: number | null, signal: string | null) => {
+        all.delete(child);
+        // Nothing in a parse throws past its catch: a process that dies mid-parse most likely hit its memory limit.
+        logger.warn(
+          { code, signal, maxMemoryMb, kind: job.kind, bytes },
+          "resume parse stopped: the process died",
+        );
         finish(() => reject(new ParseFailure("crashed")));
       };
       const timer = setTimeout(() => {
-        discard(worker);
+        all.delete(child);
+        void stopParseProcess(child);
         logger.warn({ timeoutMs, kind: job.kind, bytes }, "resume parse stopped: too slow");
         finish(() => reject(new ParseFailure("timeout")));
       }, timeoutMs);
-      worker.on("message", onMessage);
-      worker.on("error", onError);
-      worker.on("exit", onExit);
-      // Transferred, not copied: after this line the request holds no copy of the file.
-      worker.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
+      child.on("message", onMessage);
+      child.on("exit", onExit);
+      child.send(job, (error) => {
+        if (error) finish(() => reject(new ParseFailure("crashed", { cause: error })));
+      });
     });
 
-  return {
+  const pool: ResumeParser = {
     async parse(bytes, kind) {
       await acquire();
       try {
-        const worker = await take();
-        const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-        const job: ParseJob = { id: nextId++, bytes: owned ? bytes : bytes.slice(), kind, maxPages };
+        const child = await take();
+        let answer: Answer | undefined;
         try {
-          return await run(worker, job);
+          const answered = run(child, { id: nextId++, bytes, kind, maxPages });
+          // Sent, that is copied to the process: the request keeps no copy of the file while it waits.
+          dropCopy(bytes);
+          answer = await answered;
         } finally {
-          // A thread that answered (even "this file is unreadable") is healthy and stays warm.
-          if (all.has(worker)) {
-            if (closed) discard(worker);
-            else idle.push(worker);
-          }
+          // A process that answered (even "this file is unreadable") is healthy and stays warm, unless the
+          // file left it holding memory; one that did not answer was killed or died.
+          const holding = answer !== undefined && answer.memoryMb > recycleAboveMb;
+          if (holding)
+            logger.info({ memoryMb: answer?.memoryMb }, "resume parse process replaced: memory held");
+          if (answer && !holding && !closed && all.has(child)) idle.push(child);
+          else replace(child);
         }
+        if (answer.type === "done") return answer.result;
+        if (answer.detail) logger.warn({ detail: answer.detail }, "resume parse failed unexpectedly");
+        throw new ParseFailure(answer.reason);
       } finally {
         release();
       }
     },
     warmUp() {
-      // One thread after the other, so they do not compete for the CPU while loading.
+      // One process after the other, so they do not compete for the CPU while loading.
       const warmNext = () => {
         if (closed || all.size >= size || warming) return;
-        // A failure is logged by spawn; the next upload then starts a thread of its own.
+        // A failure is logged by spawn; the next upload then starts a process of its own.
         const started = spawn().catch(() => undefined);
         warming = started;
-        void started.then((worker) => {
-          if (!worker) return;
+        void started.then((child) => {
+          if (!child) return;
           // Unless a parse claimed it while it started, it waits with the idle ones.
           if (warming === started) {
             warming = undefined;
-            if (closed) return discard(worker);
-            idle.push(worker);
+            if (closed) return void stopParseProcess(child);
+            idle.push(child);
           }
           warmNext();
         });
@@ -199,32 +210,17 @@ export function createParsePool(options: ParsePoolOptions): ResumeParser {
       closed = true;
       for (const resolve of waiting.splice(0)) resolve(false);
       idle.length = 0;
-      await Promise.all([...all].map((worker) => worker.terminate()));
+      await Promise.all([...all].map(stopParseProcess));
       all.clear();
     },
   };
+  return pool;
 }
 
-function waitUntilReady(worker: Worker): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const finish = (outcome: () => void) => {
-      clearTimeout(timer);
-      worker.off("message", onMessage);
-      worker.off("error", onError);
-      worker.off("exit", onExit);
-      outcome();
-    };
-    const onMessage = (reply: WorkerReply) => {
-      if (reply.type === "ready") finish(resolve);
-    };
-    const onError = (error: Error) => finish(() => reject(error));
-    const onExit = (code: number) => finish(() => reject(new Error(`the worker exited with code ${code}`)));
-    const timer = setTimeout(
-      () => finish(() => reject(new Error("the worker did not start in time"))),
-      STARTUP_TIMEOUT_MS,
-    );
-    worker.on("message", onMessage);
-    worker.on("error", onError);
-    worker.on("exit", onExit);
-  });
+/** Detaches the caller's buffer, when the view owns all of it, so its memory can be freed at once. */
+function dropCopy(bytes: Uint8Array): void {
+  const { buffer } = bytes;
+  if (!(buffer instanceof ArrayBuffer) || bytes.byteOffset !== 0 || bytes.byteLength !== buffer.byteLength)
+    return;
+  structuredClone(buffer, { transfer: [buffer] });
 }

@@ -14,6 +14,8 @@ import {
 import { describe, expect, it } from "vitest";
 import { ImportFailure, parseResume } from "./parse-resume.ts";
 import { readDocx } from "./read-docx.ts";
+import { zipArchive } from "./testing/zip-archive.ts";
+import { MAX_TOTAL_BYTES } from "./unzip.ts";
 
 async function docxBytes(): Promise<Uint8Array> {
   const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_2 });
@@ -133,5 +135,24 @@ describe("parseResume on a DOCX", () => {
     const end = broken.length - 22;
     broken.fill(0, end - 100, end);
     await expect(parseResume(broken, "docx")).rejects.toMatchObject({ reason: "unreadable" });
+  });
+
+  it("refuses a zip bomb: parts that each stay under the part limit but together inflate past the total", async () => {
+    const document = new TextEncoder().encode(
+      "<w:document><w:body><w:p><w:r><w:t>Ana Souza</w:t></w:r></w:p></w:body></w:document>",
+    );
+    // Four page headers of 16 MB of spaces each: 64 KB in the archive, 64 MB once inflated.
+    const header = new Uint8Array(16 * 1024 * 1024).fill(0x20);
+    const headers = [1, 2, 3, 4].map((n) => ({ name: `word/header${n}.xml`, data: header }));
+    const bomb = zipArchive([{ name: "word/document.xml", data: document }, ...headers]);
+    expect(bomb.byteLength).toBeLessThan(256 * 1024);
+    expect(4 * header.byteLength).toBeGreaterThan(MAX_TOTAL_BYTES);
+    await expect(parseResume(bomb, "docx")).rejects.toMatchObject({ reason: "unreadable" });
+    // The same parts, fewer of them: read as usual.
+    const fine = zipArchive([
+      { name: "word/document.xml", data: document },
+      headers[0] as (typeof headers)[0],
+    ]);
+    await expect(readDocx(fine)).resolves.toEqual([expect.objectContaining({ text: "Ana Souza" })]);
   });
 });

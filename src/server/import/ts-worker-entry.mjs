@@ -1,8 +1,8 @@
-// Entry of the parse worker threads. A worker thread does not get the tsx loader of its parent (on Node 20
-// neither inherited nor through `--import` in execArgv), so it registers tsx itself, then loads the
-// TypeScript module it was started for.
-import { workerData } from "node:worker_threads";
-import { register } from "tsx/esm/api";
-
+// Entry of the parse processes (see parse-process.ts). pdf.js is loaded first, as it ships: loaded after tsx is
+// registered, it would go through tsx's transform, which costs each process about 350 MB and a second. Then tsx
+// is registered and the TypeScript module named in the arguments is loaded.
+await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+await import("pdfjs-dist/legacy/build/pdf.mjs");
+const { register } = await import("tsx/esm/api");
 register();
-await import(workerData.module);
+await import(process.argv[2]);

@@ -1,7 +1,8 @@
 import { inflateRawSync } from "node:zlib";
 
-/** Largest size accepted for one unpacked part (a guard against zip bombs). */
-const MAX_ENTRY_BYTES = 20 * 1024 * 1024;
+/** Largest size accepted for one unpacked part, and for all of them together (guards against zip bombs). */
+export const MAX_ENTRY_BYTES = 20 * 1024 * 1024;
+export const MAX_TOTAL_BYTES = 40 * 1024 * 1024;
 
 export class ZipError extends Error {
   constructor(message: string) {
@@ -12,7 +13,8 @@ export class ZipError extends Error {
 
 /**
  * Reads the named entries of a ZIP archive (as a DOCX is): the central directory gives each entry's
- * place; stored and deflated entries are supported, others are refused.
+ * place; stored and deflated entries are supported, others are refused. Inflating stops at the limits
+ * whatever sizes the archive declares.
  */
 export function readZipEntries(
   bytes: Uint8Array,
@@ -24,6 +26,7 @@ export function readZipEntries(
   let offset = view.getUint32(end + 16, true);
   const entries = new Map<string, Uint8Array>();
   const decoder = new TextDecoder();
+  let total = 0;
   for (let i = 0; i < count; i++) {
     if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) {
       throw new ZipError("broken central directory");
@@ -46,12 +49,22 @@ export function readZipEntries(
       localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
     const data = bytes.subarray(start, start + compressedSize);
     if (data.length !== compressedSize) throw new ZipError("truncated entry");
-    if (method === 0) entries.set(name, data);
-    else if (method === 8)
-      entries.set(name, new Uint8Array(inflateRawSync(data, { maxOutputLength: MAX_ENTRY_BYTES })));
-    else throw new ZipError(`unsupported compression ${method}`);
+    const limit = Math.min(MAX_ENTRY_BYTES, MAX_TOTAL_BYTES - total);
+    const entry = method === 0 ? data : method === 8 ? inflate(data, limit, name) : undefined;
+    if (!entry) throw new ZipError(`unsupported compression ${method}`);
+    total += entry.byteLength;
+    if (entry.byteLength > limit) throw new ZipError(`entry too large: ${name}`);
+    entries.set(name, entry);
   }
   return entries;
+}
+
+function inflate(data: Uint8Array, limit: number, name: string): Uint8Array {
+  try {
+    return new Uint8Array(inflateRawSync(data, { maxOutputLength: Math.max(1, limit) }));
+  } catch (error) {
+    throw new ZipError(`entry too large or broken: ${name} (${(error as Error).message})`);
+  }
 }
 
 function findEndOfCentralDirectory(view: DataView): number {

@@ -1,6 +1,6 @@
 /**
- * A one-line PDF parsed once when a parse thread starts, so loading pdf.js and compiling its hot paths happen
- * before the thread takes work: the time limit then measures the person's file alone.
+ * A one-line PDF parsed once when a parse process starts, so loading pdf.js and compiling its hot paths happen
+ * before the process takes work: the time limit then measures the person's file alone.
  */
 const PDF_TEXT = `%PDF-1.4
 1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj

@@ -1,9 +1,7 @@
-/** A parse worker that never finishes a job (an endless loop, like a hostile file could cause). */
-import { parentPort } from "node:worker_threads";
-
-parentPort?.on("message", () => {
+/** A parse process that never finishes a job (an endless loop, like a hostile file could cause). */
+process.on("message", () => {
   for (;;) {
-    // spins until the pool kills this thread
+    // spins until the pool kills this process
   }
 });
-parentPort?.postMessage({ type: "ready" });
+process.send?.({ type: "ready" });
