@@ -163,6 +163,7 @@ describe("without the database or the web build", () => {
     const config = testConfig({
       NODE_ENV: "production",
       AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+      DEMO_CHECKOUT: "true",
       CLIENT_DIR: join(folder, "missing"),
     });
     const app = createApp({ config, db, logger });

@@ -12,6 +12,7 @@ import { draftRoutes } from "./drafts/draft-routes.ts";
 import { createSendEmail } from "./email/send-email.ts";
 import { exportRoutes } from "./export/export-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
+import { defaultBodyLimit } from "./http/body-limit.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -63,6 +64,8 @@ export function createApp({ config, db, logger, resumeParser, pdfRenderer, payme
     c.header("Cache-Control", "no-store");
   });
   app.use("/api/*", originCheck(config.publicUrl, [STRIPE_WEBHOOK_PATH]));
+  // Every body has a limit before anything reads it; a route that needs more declares its own (body-limit.ts).
+  app.use("/api/*", defaultBodyLimit());
   app.onError(errorHandler(logger));
   app.notFound(notFoundHandler);
 

@@ -49,6 +49,7 @@ describe("loadConfig", () => {
         SMTP_URL: "smtp://mailer:pw@smtp.example.com:587",
         MAIL_FROM: "Vitae <contato@vitae.com.br>",
         TRUSTED_PROXY_HEADER: "X-Forwarded-For",
+        DEMO_CHECKOUT: "true",
       },
       cwd,
     );
@@ -70,7 +71,7 @@ describe("loadConfig", () => {
   });
 
   it("requires AUTH_SECRET in production and never repeats a secret in an error", () => {
-    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+    expect(problemsOf({ NODE_ENV: "production", DEMO_CHECKOUT: "true" })).toEqual([
       "Invalid configuration: AUTH_SECRET is required when NODE_ENV is production",
     ]);
     expect(problemsOf({ AUTH_SECRET: "curto-demais" })).toEqual([

@@ -64,7 +64,7 @@ const EnvSchema = z.object({
     .optional(),
   // The Chromium that prints PDFs (Debian's `chromium` package by default).
   CHROMIUM_PATH: z.string().default(DEFAULT_PDF_CHROMIUM_PATH),
-  // Payments through Stripe Checkout; both or neither. Unset: the demo checkout, which charges nothing.
+  // Payments through Stripe Checkout; both or neither. Unset: the demo checkout (DEMO_CHECKOUT below).
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_…)")
@@ -73,12 +73,18 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, "must be a Stripe webhook secret (whsec_…)")
     .optional(),
+  // The demo checkout, which charges nothing: the default without Stripe keys, except in production, where
+  // a server that would hand out plans for free must be asked for explicitly.
+  DEMO_CHECKOUT: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
   // Set by `npm run dev`: Vite serves the web app there, so a missing CLIENT_DIR is no reason to stop.
   WEB_DEV_SERVER: z
     .string()
     .refine((value) => hasProtocol(value, ["http:", "https:"]), urlMessage)
     .optional(),
 });
+
+const hasStripeKey = (env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string }) =>
+  Boolean(env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET);
 
 /** Every environment variable the server reads. */
 export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
@@ -90,6 +96,20 @@ const ConfigSchema = EnvSchema.refine((env) => env.NODE_ENV !== "production" || 
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     path: ["STRIPE_WEBHOOK_SECRET"],
     message: "and STRIPE_SECRET_KEY must be set together (both for Stripe, neither for the demo checkout)",
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.DEMO_CHECKOUT !== undefined || hasStripeKey(env), {
+    path: ["STRIPE_SECRET_KEY"],
+    message:
+      "and STRIPE_WEBHOOK_SECRET are required when NODE_ENV is production; set DEMO_CHECKOUT=true to run the demo checkout, which charges nothing",
+  })
+  .refine((env) => env.DEMO_CHECKOUT !== "false" || hasStripeKey(env), {
+    path: ["STRIPE_SECRET_KEY"],
+    message: "and STRIPE_WEBHOOK_SECRET are required when DEMO_CHECKOUT is false",
+  })
+  .refine((env) => env.DEMO_CHECKOUT !== "true" || !hasStripeKey(env), {
+    path: ["DEMO_CHECKOUT"],
+    message:
+      "cannot be true when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set: choose one payment service",
   })
   .transform((env) => {
     const port = env.PORT ?? 3000;

@@ -3,7 +3,6 @@ import { deleteCookie } from "hono/cookie";
 import type { Auth } from "../auth/create-auth.ts";
 import { requireUser, type SignedInEnv } from "../auth/require-user.ts";
 import type { Database } from "../db/database.ts";
-import { limitBody } from "../http/body-limit.ts";
 import { jsonBody } from "../http/validate.ts";
 import { DeleteAccountBody, EXPORT_FILE_NAME } from "./account.types.ts";
 import { deleteAccount } from "./delete-account.ts";
@@ -12,7 +11,7 @@ import { exportAccount } from "./export-account.ts";
 /** The data-protection rights of 'Meu Perfil': take everything away as a file, or erase it all. */
 export function accountRoutes({ auth, db }: { auth: Auth; db: Database }) {
   return new Hono<SignedInEnv>()
-    .use("/account/*", requireUser(auth), limitBody(16 * 1024))
+    .use("/account/*", requireUser(auth))
     .get("/account/export", async (c) => {
       const data = await exportAccount({ db, userId: c.var.user.id });
       c.header("Content-Disposition", `attachment; filename="${EXPORT_FILE_NAME}"`);

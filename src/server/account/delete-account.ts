@@ -1,5 +1,5 @@
-import { and, eq, or } from "drizzle-orm";
-import { FAILED_SIGN_IN_RULE, failedSignInKey } from "../auth/failed-sign-in.ts";
+import { and, eq, or, sql } from "drizzle-orm";
+import { FAILED_SIGN_IN_RULE, failedSignInKey, failedSignInPrefix } from "../auth/failed-sign-in.ts";
 import type { Database } from "../db/database.ts";
 import { account, purchases, rateLimits, resumeDrafts, resumes, session, user } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
@@ -21,8 +21,8 @@ type DeleteAccountOptions = {
  * a failure halfway must not leave resumes without an account or an account without its sessions.
  */
 export async function deleteAccount({ db, userId, email, password, verifyPassword }: DeleteAccountOptions) {
-  // Guesses here count with failed sign-ins: a borrowed session must not become a way to try passwords.
-  const key = failedSignInKey(email);
+  // Guesses here are limited like failed sign-ins: a borrowed session must not become a way to try passwords.
+  const key = failedSignInKey(email, "account-deletion");
   const verdict = await hitRateLimit(db, { key, rule: FAILED_SIGN_IN_RULE });
   if (verdict.limited) throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });
   const [credential] = await db
@@ -40,7 +40,7 @@ export async function deleteAccount({ db, userId, email, password, verifyPasswor
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
-    // The counter's key holds the e-mail address: it goes with the rest.
-    await tx.delete(rateLimits).where(eq(rateLimits.key, key));
+    // The counters' keys hold the e-mail address: they go with the rest.
+    await tx.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${failedSignInPrefix(email)})`);
   });
 }

@@ -4,6 +4,7 @@ import { createApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import { verification } from "../db/schema.ts";
+import { RESET_PASSWORD_SUBJECT } from "../email/reset-password-email.ts";
 import { createLogger } from "../logger.ts";
 import { authClient, nextIp, tokenFromLink, waitForOutbox } from "../testing/auth-client.ts";
 import { TEST_PUBLIC_URL, testConfig } from "../testing/config.ts";
@@ -14,8 +15,9 @@ const PASSWORD = "cavalo-grampo-bateria-27";
 const NEW_PASSWORD = "lanterna-girafa-montanha-81";
 const SAME_ANSWER = {
   status: true,
-  message: "If this email exists in our system, check your email for the reset link",
+  message: "Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.",
 };
+const RESET = { subject: RESET_PASSWORD_SUBJECT };
 
 let people = 0;
 const newPerson = () => ({ name: "Ana Souza", email: `ana.${people++}.${Date.now()}@example.com` });
@@ -147,7 +149,7 @@ function accountScenarios(openDb: (config: Config) => Promise<DatabaseHandle>) {
 
   it("refuses an oversized body with 413 in Portuguese", async () => {
     const huge = await call("/sign-in/email", {
-      body: { email: "a@example.com", password: "x".repeat(20_000) },
+      body: { email: "a@example.com", password: "x".repeat(100_000) },
       ip: nextIp(),
     });
     expect(huge.status).toBe(413);
@@ -176,7 +178,7 @@ function accountScenarios(openDb: (config: Config) => Promise<DatabaseHandle>) {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
-  it("lists the user's sessions and ends one of them", async () => {
+  it("lists the user's sessions, marks this one, and ends another by its id", async () => {
     const person = await signUp();
     const other = await call("/sign-in/email", {
       body: { email: person.email, password: PASSWORD },
@@ -185,8 +187,17 @@ function accountScenarios(openDb: (config: Config) => Promise<DatabaseHandle>) {
     const sessions = await call("/list-sessions", { cookie: person.cookie });
     expect(sessions.status).toBe(200);
     expect(sessions.json).toHaveLength(2);
-    const otherToken = (await call("/get-session", { cookie: other.cookie })).json.session.token;
-    const revoked = await call("/revoke-session", { body: { token: otherToken }, cookie: person.cookie });
+    const otherId = (await call("/get-session", { cookie: other.cookie })).json.session.id;
+    expect(sessions.json.find((s: { id: string }) => s.id === otherId)).toMatchObject({ current: false });
+    expect(sessions.json.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+
+    // Another person cannot end it.
+    const stranger = await signUp();
+    const foreign = await call("/revoke-session", { body: { id: otherId }, cookie: stranger.cookie });
+    expect(foreign.status).toBe(404);
+    expect((await call("/get-session", { cookie: other.cookie })).json).not.toBeNull();
+
+    const revoked = await call("/revoke-session", { body: { id: otherId }, cookie: person.cookie });
     expect(revoked.status).toBe(200);
     expect((await call("/get-session", { cookie: other.cookie })).json).toBeNull();
     expect((await call("/get-session", { cookie: person.cookie })).json).not.toBeNull();
@@ -227,7 +238,7 @@ function accountScenarios(openDb: (config: Config) => Promise<DatabaseHandle>) {
       ip: nextIp(),
       headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
     });
-    const message = await waitForOutbox(config.dataDir, person.email);
+    const message = await waitForOutbox(config.dataDir, person.email, RESET);
     expect(message.subject).toBe("Redefina sua senha do Vitae");
     expect(message.text).toMatch(/24 horas/);
     const link = /https?:\/\/\S+/.exec(message.text)?.[0] ?? "";
@@ -239,9 +250,13 @@ function accountScenarios(openDb: (config: Config) => Promise<DatabaseHandle>) {
   it("stores only a hash of the token; a reset works once, ends every session and every older link", async () => {
     const person = await signUp();
     await call("/request-password-reset", { body: { email: person.email }, ip: nextIp() });
-    const older = tokenFromLink((await waitForOutbox(config.dataDir, person.email, 1)).text);
+    const older = tokenFromLink(
+      (await waitForOutbox(config.dataDir, person.email, { ...RESET, count: 1 })).text,
+    );
     await call("/request-password-reset", { body: { email: person.email }, ip: nextIp() });
-    const token = tokenFromLink((await waitForOutbox(config.dataDir, person.email, 2)).text);
+    const token = tokenFromLink(
+      (await waitForOutbox(config.dataDir, person.email, { ...RESET, count: 2 })).text,
+    );
     expect(token).not.toBe(older);
 
     const stored = await handle.db.select({ identifier: verification.identifier }).from(verification);
@@ -273,11 +288,20 @@ function accountScenarios(openDb: (config: Config) => Promise<DatabaseHandle>) {
     expect(signIn.status).toBe(200);
   });
 
+  it("passes better-auth's bodiless redirects on as they are", async () => {
+    const response = await fetch(
+      `${server.url}/api/auth/reset-password/inventado?callbackURL=${encodeURIComponent(`${TEST_PUBLIC_URL}/reset-password`)}`,
+      { redirect: "manual" },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${TEST_PUBLIC_URL}/reset-password?error=INVALID_TOKEN`);
+  });
+
   it("refuses a reset link after 24 hours", async () => {
     const person = await signUp();
     const before = Date.now();
     await call("/request-password-reset", { body: { email: person.email }, ip: nextIp() });
-    const token = tokenFromLink((await waitForOutbox(config.dataDir, person.email)).text);
+    const token = tokenFromLink((await waitForOutbox(config.dataDir, person.email, RESET)).text);
     const [row] = await handle.db
       .select()
       .from(verification)
@@ -315,32 +339,88 @@ function accountScenarios(openDb: (config: Config) => Promise<DatabaseHandle>) {
     ).toBe(200);
   });
 
-  it("locks one account after 5 failed sign-ins within 15 minutes, from any address", async () => {
+  it("after 5 failed sign-ins locks that account for that address only; the owner elsewhere still signs in", async () => {
     const person = await signUp();
+    const stranger = nextIp();
     for (let attempt = 0; attempt < 5; attempt++) {
       const wrong = await call("/sign-in/email", {
         body: { email: person.email, password: `errada-${attempt}` },
-        ip: nextIp(),
+        ip: stranger,
       });
       expect(wrong.status).toBe(401);
     }
     const locked = await call("/sign-in/email", {
       body: { email: person.email, password: PASSWORD },
-      ip: nextIp(),
+      ip: stranger,
     });
     expect(locked.status).toBe(429);
     expect(locked.json.code).toBe("RATE_LIMITED");
     expect(Number(locked.response.headers.get("retry-after"))).toBeGreaterThan(60);
 
-    // Resetting the password by e-mail proves ownership and lifts the lock.
+    // A stranger's guesses do not lock the real owner out from their own address.
+    const owner = await call("/sign-in/email", {
+      body: { email: person.email, password: PASSWORD },
+      ip: nextIp(),
+    });
+    expect(owner.status).toBe(200);
+
+    // Resetting the password by e-mail proves ownership and lifts every lock on the account.
     await call("/request-password-reset", { body: { email: person.email }, ip: nextIp() });
-    const token = tokenFromLink((await waitForOutbox(config.dataDir, person.email)).text);
+    const token = tokenFromLink((await waitForOutbox(config.dataDir, person.email, RESET)).text);
     await call("/reset-password", { body: { token, newPassword: NEW_PASSWORD }, ip: nextIp() });
     const after = await call("/sign-in/email", {
       body: { email: person.email, password: NEW_PASSWORD },
-      ip: nextIp(),
+      ip: stranger,
     });
     expect(after.status).toBe(200);
+  });
+
+  it("never puts a session token in an answer's body: the cookie is the only place it lives", async () => {
+    const person = newPerson();
+    const signedUp = await call("/sign-up/email", { body: { ...person, password: PASSWORD }, ip: nextIp() });
+    const signedIn = await call("/sign-in/email", {
+      body: { email: person.email, password: PASSWORD },
+      ip: nextIp(),
+    });
+    const session = await call("/get-session", { cookie: signedIn.cookie });
+    const sessions = await call("/list-sessions", { cookie: signedIn.cookie });
+    expect(sessions.json).toHaveLength(2);
+    for (const answer of [signedUp, signedIn, session, sessions]) {
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.json)).not.toMatch(/"token"/);
+      for (const cookie of [signedUp.cookie, signedIn.cookie]) {
+        const value = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+        expect(value.length).toBeGreaterThan(10);
+        expect(JSON.stringify(answer.json)).not.toContain(value);
+      }
+    }
+    expect(signedIn.json.user).toMatchObject({ email: person.email, emailVerified: false });
+  });
+
+  it("changes the name under the sign-up rules: not empty, not longer than a name", async () => {
+    const person = await signUp();
+    const empty = await call("/update-user", { body: { name: "  " }, cookie: person.cookie });
+    expect(empty.status).toBe(400);
+    expect(empty.json.issues).toEqual([{ path: "name", message: "Nome completo é obrigatório" }]);
+    const long = await call("/update-user", { body: { name: "A".repeat(15_000) }, cookie: person.cookie });
+    expect(long.status).toBe(400);
+    expect(long.json.issues).toEqual([{ path: "name", message: "O nome deve ter no máximo 120 caracteres" }]);
+    const sneaky = await call("/update-user", {
+      body: { name: "Ana Lima", emailVerified: true },
+      cookie: person.cookie,
+    });
+    expect(sneaky.status).toBe(400);
+    const ok = await call("/update-user", { body: { name: "  Ana Lima  " }, cookie: person.cookie });
+    expect(ok.status).toBe(200);
+    const session = await call("/get-session", { cookie: person.cookie });
+    expect(session.json.user).toMatchObject({ name: "Ana Lima", emailVerified: false });
+    const longSignUp = await call("/sign-up/email", {
+      body: { ...newPerson(), name: "B".repeat(121), password: PASSWORD },
+      ip: nextIp(),
+    });
+    expect(longSignUp.json.issues).toEqual([
+      { path: "name", message: "O nome deve ter no máximo 120 caracteres" },
+    ]);
   });
 }
 

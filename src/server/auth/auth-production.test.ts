@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
+import { RESET_PASSWORD_SUBJECT } from "../email/reset-password-email.ts";
 import { createLogger } from "../logger.ts";
 import { authClient, waitForOutbox } from "../testing/auth-client.ts";
 import { testConfig } from "../testing/config.ts";
@@ -21,6 +22,7 @@ describe("accounts in production, with no trusted proxy", () => {
     config = testConfig({
       NODE_ENV: "production",
       AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+      DEMO_CHECKOUT: "true",
     });
     handle = await openDatabase(config);
     const logger = createLogger("info", { write: (line: string) => logLines.push(line) });
@@ -46,10 +48,13 @@ describe("accounts in production, with no trusted proxy", () => {
 
   it("writes the reset e-mail to the outbox and logs its link", async () => {
     await call("/request-password-reset", { body: { email: "bruno@example.com" } });
-    const message = await waitForOutbox(config.dataDir, "bruno@example.com");
+    const message = await waitForOutbox(config.dataDir, "bruno@example.com", {
+      subject: RESET_PASSWORD_SUBJECT,
+    });
     const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.link);
-    expect(logged).toMatchObject({ link, msg: "e-mail written to the outbox: Redefina sua senha do Vitae" });
+    const msg = `e-mail written to the outbox: ${RESET_PASSWORD_SUBJECT}`;
+    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === msg);
+    expect(logged).toMatchObject({ link });
   });
 
   it("ignores a forwarded address it was not told to trust", async () => {

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { Database } from "../db/database.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers } from "../db/database-unavailable.ts";
 import { AppError, type ErrorCode, errorResponse } from "../http/errors.ts";
 import { isJson, parseOrThrow } from "../http/validate.ts";
 
@@ -56,6 +58,7 @@ const TRANSLATED: Record<string, ErrorCode> = {
   INVALID_REDIRECT_URL: "ORIGIN_NOT_ALLOWED",
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "ORIGIN_NOT_ALLOWED",
   SESSION_EXPIRED: "UNAUTHORIZED",
+  EMAIL_ALREADY_VERIFIED: "EMAIL_ALREADY_VERIFIED",
 };
 
 function codeForStatus(status: number): ErrorCode {
@@ -66,10 +69,43 @@ function codeForStatus(status: number): ErrorCode {
   return status >= 500 ? "INTERNAL" : "BAD_REQUEST";
 }
 
-/** better-auth answers errors in English; the client gets our code and Portuguese text instead. */
-export async function translateAuthResponse(c: Context, response: Response): Promise<Response> {
-  if (response.status < 400) return response;
+/** Every `token` field, at any depth: better-auth puts session tokens in sign-up, sign-in and session answers. */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, field]) => [key, withoutTokens(field)]),
+  );
+}
+
+/**
+ * A JSON answer of better-auth's, changed by `change`; its headers (the session cookie) kept. An answer
+ * without a body (a redirect labelled JSON) is passed on as it is.
+ */
+export async function rewriteJson(response: Response, change: (body: unknown) => unknown): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  const text = await response.text();
+  const body = text ? JSON.stringify(change(JSON.parse(text))) : null;
+  return new Response(body, { status: response.status, headers });
+}
+
+/**
+ * better-auth answers errors in English; the client gets our code and Portuguese text instead. A session
+ * token is only ever in the HttpOnly cookie: no script may read it from a body.
+ */
+export async function translateAuthResponse(c: Context, response: Response, db: Database): Promise<Response> {
+  if (response.status < 400) {
+    const json = response.headers.get("content-type")?.includes("application/json");
+    return json ? rewriteJson(response, withoutTokens) : response;
+  }
   const body = (await response.json().catch(() => ({}))) as { code?: unknown };
   const code = (typeof body.code === "string" && TRANSLATED[body.code]) || codeForStatus(response.status);
+  // better-auth answers a failed query of its own with a bare 500 and keeps the cause: when the database
+  // does not answer us either, that is an outage (503, come back later), not a bug.
+  if (code === "INTERNAL" && !(await databaseAnswers(db)))
+    return errorResponse(c, "SERVICE_UNAVAILABLE", { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
   return errorResponse(c, code);
 }

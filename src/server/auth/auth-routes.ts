@@ -1,22 +1,25 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { concurrencyLimit } from "../http/concurrency-limit.ts";
 import { AppError } from "../http/errors.ts";
 import { clientAddress } from "../rate-limit/client-address.ts";
 import { clearRateLimit, hitRateLimit, type RateRule } from "../rate-limit/rate-limit.ts";
-import { authRequest, readJsonBody, translateAuthResponse } from "./auth-request.ts";
+import { authRequest, readJsonBody, rewriteJson, translateAuthResponse } from "./auth-request.ts";
 import {
   ChangePasswordBody,
   RequestPasswordResetBody,
   ResetPasswordBody,
+  RevokeSessionBody,
   SignInBody,
   SignUpBody,
+  UpdateUserBody,
 } from "./auth-schemas.ts";
 import type { Auth } from "./create-auth.ts";
 import { FAILED_SIGN_IN_RULE, failedSignInKey } from "./failed-sign-in.ts";
 import { passwordWeaknesses } from "./password-strength.ts";
+import { findSessionToken } from "./session-token.ts";
+import { consumeVerificationToken } from "./verification-token.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -26,7 +29,15 @@ export const ADDRESS_RULES = {
   "sign-up": { limit: 5, windowMs: 10 * MINUTE_MS },
   "request-password-reset": { limit: 3, windowMs: 10 * MINUTE_MS },
   "reset-password": { limit: 10, windowMs: 10 * MINUTE_MS },
+  "send-verification-email": { limit: 10, windowMs: 60 * MINUTE_MS },
+  "verify-email": { limit: 20, windowMs: 10 * MINUTE_MS },
 } satisfies Record<string, RateRule>;
+
+/** Per account: a confirmation e-mail now and then, not a mailbox flooded by a script. */
+export const RESEND_VERIFICATION_RULE: RateRule = { limit: 3, windowMs: 15 * MINUTE_MS };
+
+/** better-auth's answer to a reset request is English; the spec's sentence is the same for any e-mail. */
+const RESET_REQUESTED = "Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.";
 
 type AuthRoutesDeps = { auth: Auth; db: Database; config: Pick<Config, "trustedProxyHeader"> };
 
@@ -43,33 +54,30 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
   const address = (c: Context) => clientAddress(c, config.trustedProxyHeader);
   const forward = async (c: Context, body?: unknown) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
-    return translateAuthResponse(c, await auth.handler(authRequest(c, address(c), text)));
+    return translateAuthResponse(c, await auth.handler(authRequest(c, address(c), text)), db);
+  };
+  const limit = async (key: string, rule: RateRule) => {
+    const verdict = await hitRateLimit(db, { key, rule });
+    if (verdict.limited) throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });
   };
   const limitByAddress =
     (rule: keyof typeof ADDRESS_RULES): MiddlewareHandler =>
     async (c, next) => {
-      const key = `${rule}:ip:${address(c)}`;
-      const verdict = await hitRateLimit(db, { key, rule: ADDRESS_RULES[rule] });
-      if (verdict.limited)
-        throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });
+      await limit(`${rule}:ip:${address(c)}`, ADDRESS_RULES[rule]);
       await next();
     };
+  const signedIn = async (c: Context) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new AppError("UNAUTHORIZED");
+    return session;
+  };
 
   // Hashing a password takes ~0.3 s of CPU, and better-auth's sign-up does it inside a transaction: a burst
   // waits here for a turn rather than holding every database connection while the CPU is busy.
   const hashing = concurrencyLimit({ active: 4, waiting: 200 });
 
+  // Bodies here are a few short fields: the API's default body limit (body-limit.ts) refuses bigger ones.
   return new Hono()
-    .use(
-      "/auth/*",
-      // Auth bodies are a few short fields; anything bigger is refused before it is read.
-      bodyLimit({
-        maxSize: 16 * 1024,
-        onError: () => {
-          throw new AppError("PAYLOAD_TOO_LARGE");
-        },
-      }),
-    )
     .post("/auth/sign-up/email", limitByAddress("sign-up"), hashing, async (c) => {
       const body = await readJsonBody(c, SignUpBody);
       assertStrongPassword(body.password, [body.name, body.email]);
@@ -77,19 +85,18 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
     })
     .post("/auth/sign-in/email", limitByAddress("sign-in"), hashing, async (c) => {
       const body = await readJsonBody(c, SignInBody);
-      const key = failedSignInKey(body.email);
+      const key = failedSignInKey(body.email, address(c));
       // Counted before the attempt, in one atomic upsert, so parallel guesses cannot slip past the limit;
       // a successful sign-in clears the count, so only failures add up.
-      const verdict = await hitRateLimit(db, { key, rule: FAILED_SIGN_IN_RULE });
-      if (verdict.limited)
-        throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });
+      await limit(key, FAILED_SIGN_IN_RULE);
       const response = await forward(c, body);
       if (response.ok) await clearRateLimit(db, key);
       return response;
     })
-    .post("/auth/request-password-reset", limitByAddress("request-password-reset"), async (c) =>
-      forward(c, await readJsonBody(c, RequestPasswordResetBody)),
-    )
+    .post("/auth/request-password-reset", limitByAddress("request-password-reset"), async (c) => {
+      const response = await forward(c, await readJsonBody(c, RequestPasswordResetBody));
+      return response.ok ? c.json({ status: true, message: RESET_REQUESTED }) : response;
+    })
     .post("/auth/reset-password", limitByAddress("reset-password"), hashing, async (c) => {
       const body = await readJsonBody(c, ResetPasswordBody);
       assertStrongPassword(body.newPassword, await resetUserInputs(auth, body.token));
@@ -100,6 +107,36 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       assertStrongPassword(body.newPassword, session ? [session.user.name, session.user.email] : []);
       return forward(c, body);
+    })
+    .post("/auth/update-user", async (c) => forward(c, await readJsonBody(c, UpdateUserBody)))
+    .get("/auth/list-sessions", async (c) => {
+      const { session } = await signedIn(c);
+      // Which one is this browser's, by id: the client never sees a token to compare.
+      return rewriteJson(await forward(c), (list) =>
+        Array.isArray(list) ? list.map((item) => ({ ...item, current: item.id === session.id })) : list,
+      );
+    })
+    .post("/auth/revoke-session", async (c) => {
+      const { id } = await readJsonBody(c, RevokeSessionBody);
+      const { user } = await signedIn(c);
+      const token = await findSessionToken(db, { id, userId: user.id });
+      if (!token) throw new AppError("NOT_FOUND");
+      return forward(c, { token });
+    })
+    .post("/auth/send-verification-email", limitByAddress("send-verification-email"), async (c) => {
+      const { user } = await signedIn(c);
+      if (user.emailVerified) throw new AppError("EMAIL_ALREADY_VERIFIED");
+      await limit(`send-verification-email:user:${user.id}`, RESEND_VERIFICATION_RULE);
+      return forward(c, { email: user.email });
+    })
+    .get("/auth/verify-email", limitByAddress("verify-email"), async (c) => {
+      const token = c.req.query("token") ?? "";
+      // A link works once and for 24 hours (verification-token.ts); better-auth then checks its signature.
+      if (!token || !(await consumeVerificationToken(db, token)))
+        throw new AppError("INVALID_VERIFICATION_LINK");
+      const response = await auth.handler(authRequest(c, address(c)));
+      if (response.status >= 400) throw new AppError("INVALID_VERIFICATION_LINK");
+      return c.json({ status: true });
     })
     .on(["GET", "POST"], "/auth/*", (c) => forward(c));
 }

@@ -6,14 +6,20 @@ import { DEV_AUTH_SECRET } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
 import { resetPasswordEmail } from "../email/reset-password-email.ts";
-import type { SendEmail } from "../email/send-email.ts";
+import type { Email, SendEmail } from "../email/send-email.ts";
+import { verifyEmailEmail } from "../email/verify-email-email.ts";
 import type { Logger } from "../logger.ts";
-import { clearRateLimit } from "../rate-limit/rate-limit.ts";
+import { clearRateLimits } from "../rate-limit/rate-limit.ts";
 import { CLIENT_ADDRESS_HEADER } from "./auth-request.ts";
-import { failedSignInKey } from "./failed-sign-in.ts";
+import { failedSignInPrefix } from "./failed-sign-in.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { MIN_PASSWORD_LENGTH } from "./password-strength.ts";
 import { resetTokenStorage, revokeResetTokens } from "./reset-token.ts";
+import {
+  recordVerificationToken,
+  revokeVerificationTokens,
+  VERIFICATION_LINK_HOURS,
+} from "./verification-token.ts";
 
 export type AuthConfig = Pick<Config, "env" | "publicUrl" | "authSecret">;
 export type AuthDeps = { config: AuthConfig; db: Database; logger: Logger; sendEmail: SendEmail };
@@ -25,6 +31,16 @@ export function createAuth({ config, db, logger, sendEmail }: AuthDeps) {
   if (config.authSecret === DEV_AUTH_SECRET) {
     logger.warn("AUTH_SECRET is not set: using the development secret. Set it before going to production.");
   }
+  // Not awaited: a slow mail server must not make a known e-mail answer later than an unknown one.
+  const sendInBackground = (email: Email, what: string) =>
+    sendEmail(email).catch((error: unknown) =>
+      logger.error({ err: error }, `could not send the ${what} e-mail`),
+    );
+  const claimPurchases = (userId: string) =>
+    claimEmailPurchases(db, userId).catch((error: unknown) =>
+      logger.error({ err: error }, "could not attach the e-mail purchases to the account"),
+    );
+
   return betterAuth({
     appName: "Vitae",
     // From configuration, never from the Host header, so links in e-mails cannot be pointed elsewhere.
@@ -42,27 +58,40 @@ export function createAuth({ config, db, logger, sendEmail }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        // Not awaited: a slow mail server must not make a known e-mail answer later than an unknown one.
-        sendEmail(resetPasswordEmail({ to: user.email, name: user.name, link })).catch((error: unknown) =>
-          logger.error({ err: error }, "could not send the password reset e-mail"),
-        );
+        sendInBackground(resetPasswordEmail({ to: user.email, name: user.name, link }), "password reset");
       },
       onPasswordReset: async ({ user }) => {
         await revokeResetTokens(db, user.id);
         // Whoever proved they own the mailbox may sign in again at once.
-        await clearRateLimit(db, failedSignInKey(user.email));
+        await clearRateLimits(db, failedSignInPrefix(user.email));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_HOURS * 60 * 60,
+      // The link proves the mailbox, not the person at this browser: it confirms, and signing in stays a
+      // separate step.
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, token }) => {
+        await recordVerificationToken(db, user.id, token);
+        const link = `${config.publicUrl}/verificar-email?token=${encodeURIComponent(token)}`;
+        sendInBackground(verifyEmailEmail({ to: user.email, name: user.name, link }), "verification");
+      },
+      afterEmailVerification: async (user) => {
+        await revokeVerificationTokens(db, user.id);
+        // The address is now proven: a plan bought with it on /pagamento-inicial becomes this account's.
+        await claimPurchases(user.id);
       },
     },
     verification: { storeIdentifier: resetTokenStorage },
     databaseHooks: {
       session: {
         create: {
-          // Every sign-up and sign-in makes a session: the moment a plan bought on /pagamento-inicial with
-          // this e-mail becomes the account's. Runs after the session is saved; a failure never blocks it.
+          // Every sign-in of a verified account makes a session: the moment a plan bought on
+          // /pagamento-inicial with this e-mail becomes the account's (claimEmailPurchases checks that the
+          // address is verified). Runs after the session is saved; a failure never blocks it.
           after: async (session) => {
-            await claimEmailPurchases(db, session.userId).catch((error: unknown) =>
-              logger.error({ err: error }, "could not attach the e-mail purchases to the account"),
-            );
+            await claimPurchases(session.userId);
           },
         },
       },
@@ -79,6 +108,10 @@ export function createAuth({ config, db, logger, sendEmail }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
+    // An error that is not one of its own answers (a failed query) is thrown to our error handler, which
+    // logs it redacted and answers 503 in an outage; left to better-auth, it is printed to stderr with the
+    // query's parameters and answered with a bare 500.
+    onAPIError: { throw: true },
     logger: {
       level: "warn",
       log: (level, message, ...args) => logger[level]({ source: "better-auth", args }, message),

@@ -4,13 +4,17 @@ import { purchases, user } from "../db/schema.ts";
 import { grantPurchase } from "./grant-purchase.ts";
 
 /**
- * Attaches the purchases made on /pagamento-inicial with this account's e-mail to the account, on sign-up and
- * on every sign-in. Paid ones count from now; pending ones (a Pix on its way) are granted when paid.
- * Returns how many purchases were attached.
+ * Attaches the purchases made on /pagamento-inicial with this account's e-mail to the account, once the
+ * account has proven it owns the address (e-mail verification) and on every sign-in after. Anybody can sign
+ * up with any address, so an unverified account gets nothing. Paid ones count from now; pending ones (a Pix
+ * on its way) are granted when paid. Returns how many purchases were attached.
  */
 export async function claimEmailPurchases(db: Database, userId: string): Promise<number> {
-  const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-  if (!account) return 0;
+  const [account] = await db
+    .select({ email: user.email, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!account?.verified) return 0;
   const claimed = await db
     .update(purchases)
     .set({ userId })

@@ -11,7 +11,7 @@ export type Payments =
   | { kind: "stripe"; provider: PaymentProvider; stripe: Stripe; webhookSecret: string }
   | { kind: "demo"; provider: PaymentProvider; demo: DemoCheckout };
 
-type PaymentsDeps = { config: Pick<Config, "publicUrl" | "stripe">; db: Database; logger: Logger };
+type PaymentsDeps = { config: Pick<Config, "env" | "publicUrl" | "stripe">; db: Database; logger: Logger };
 
 /** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; otherwise the demo checkout. */
 export function createPayments({ config, db, logger }: PaymentsDeps, stripeClient?: Stripe): Payments {
@@ -25,6 +25,9 @@ export function createPayments({ config, db, logger }: PaymentsDeps, stripeClien
       webhookSecret: config.stripe.webhookSecret,
     };
   }
-  const demo = createDemoProvider({ db, publicUrl: config.publicUrl, logger });
+  // Only with DEMO_CHECKOUT=true in production (config.ts): said once more in the log, where operators look.
+  if (config.env === "production")
+    logger.warn("DEMO_CHECKOUT is true: purchases go through the demo checkout and nothing is charged");
+  const demo = createDemoProvider({ db, publicUrl: config.publicUrl });
   return { kind: "demo", provider: demo.provider, demo };
 }

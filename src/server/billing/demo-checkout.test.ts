@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { purchases } from "../db/schema.ts";
 import { describeOnEachDatabase, TEST_PASSWORD } from "../testing/api-client.ts";
-import { authClient, nextIp } from "../testing/auth-client.ts";
+import { authClient, confirmEmail, nextIp } from "../testing/auth-client.ts";
 import { TEST_PUBLIC_URL } from "../testing/config.ts";
 import { DEMO_PIX_DELAY_MS } from "./demo-provider.ts";
 
@@ -89,20 +89,31 @@ describeOnEachDatabase("demo checkout", (api) => {
     expect(invalid.json.issues).toEqual([{ path: "email", message: "Email inválido" }]);
   });
 
-  it("attaches an e-mail purchase to the account that signs up with that e-mail", async () => {
+  it("attaches an e-mail purchase only once the account that signs up with that e-mail confirms it", async () => {
     const email = `compra.${Date.now()}@example.com`;
     const started = await api.call("/billing/initial-checkout", { body: { email: email.toUpperCase() } });
     const sessionId = sessionIdOf(started.json.url);
     const paid = await api.call("/billing/demo/pay", { body: { session_id: sessionId, method: "card" } });
     expect(paid.json).toMatchObject({ status: "paid", attached: false, plan_expires_at: null, email });
 
+    // Anybody can sign up with any address: before the mailbox is proven, the plan stays with the e-mail.
     const auth = authClient(api.url);
-    const before = Date.now();
     const signUp = await auth("/sign-up/email", {
       body: { name: "Bruna Lima", email, password: TEST_PASSWORD },
       ip: nextIp(),
     });
     expect(signUp.status).toBe(200);
+    expect((await plan(signUp.cookie)).active).toBe(false);
+    const signIn = await auth("/sign-in/email", { body: { email, password: TEST_PASSWORD }, ip: nextIp() });
+    expect((await plan(signIn.cookie)).active).toBe(false);
+    const unclaimed = await api.call("/billing/verify", {
+      body: { session_id: sessionId },
+      cookie: signIn.cookie,
+    });
+    expect(unclaimed.json).toMatchObject({ attached: false, plan_expires_at: null });
+
+    const before = Date.now();
+    expect((await confirmEmail(api.url, api.dataDir, email)).status).toBe(200);
     const status = await plan(signUp.cookie);
     expect(status.active).toBe(true);
     expect(new Date(status.expires_at).getTime() - before).toBeGreaterThanOrEqual(14 * DAY_MS);
@@ -110,8 +121,9 @@ describeOnEachDatabase("demo checkout", (api) => {
     expect(verified.json).toMatchObject({ attached: true, plan_expires_at: status.expires_at });
   });
 
-  it("attaches an e-mail purchase, even a Pix still on its way, to an existing account when it signs in", async () => {
+  it("attaches an e-mail purchase, even a Pix still on its way, to a confirmed account when it signs in", async () => {
     const { email } = await api.signUp();
+    expect((await confirmEmail(api.url, api.dataDir, email)).status).toBe(200);
     const sessionId = sessionIdOf(
       (await api.call("/billing/initial-checkout", { body: { email } })).json.url,
     );

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { purchases } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import type { Logger } from "../logger.ts";
 import { findPurchase, fulfilPaidSession } from "./fulfil-purchase.ts";
 import type { PaymentProvider, ProviderSession } from "./payment-provider.ts";
 
@@ -15,15 +14,38 @@ const DEMO_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type DemoPaymentMethod = "card" | "pix";
 
-type DemoDeps = { db: Database; publicUrl: string; logger: Logger };
+type DemoDeps = { db: Database; publicUrl: string };
+
+/**
+ * Grants this person's demo Pix payments whose settlement moment has passed. The moment is stored with the
+ * purchase, so whichever app instance reads the plan next grants it: no timer in the process that took the
+ * payment, which may have stopped by then, and none needed in the others.
+ */
+export async function settleDueDemoPix(db: Database, userId: string, now = new Date()): Promise<void> {
+  const due = await db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        eq(purchases.provider, DEMO_PROVIDER),
+        eq(purchases.status, "pending"),
+        lte(purchases.paidAt, now),
+      ),
+    );
+  for (const row of due) {
+    const session = { id: row.providerSessionId, userId: row.userId, email: row.email };
+    await fulfilPaidSession(db, DEMO_PROVIDER, { ...session, status: "paid", paidAt: row.paidAt ?? now });
+  }
+}
 
 /**
  * The checkout used when no Stripe keys are configured: our own page (/pagamento-demo) that charges
  * nothing. Our purchases table is its whole state. A Pix "payment" stores the moment it settles in paid_at
- * while the row is still pending, so the confirmation survives a restart; a timer also settles it on time
- * the way a provider's webhook would.
+ * while the row is still pending; from that moment, reading the session (the success page) or the buyer's
+ * plan (settleDueDemoPix) on any instance grants it, the way a provider's webhook would.
  */
-export function createDemoProvider({ db, publicUrl, logger }: DemoDeps) {
+export function createDemoProvider({ db, publicUrl }: DemoDeps) {
   async function readSession(sessionId: string, now = new Date()): Promise<ProviderSession | null> {
     const row = await findPurchase(db, sessionId);
     if (!row || row.provider !== DEMO_PROVIDER) return null;
@@ -34,11 +56,6 @@ export function createDemoProvider({ db, publicUrl, logger }: DemoDeps) {
       return { ...base, status: "expired" };
     if (row.status === "paid") return { ...base, status: "paid", paidAt: row.paidAt ?? undefined };
     return { ...base, status: row.status as ProviderSession["status"] };
-  }
-
-  async function settle(sessionId: string): Promise<void> {
-    const session = await readSession(sessionId);
-    if (session?.status === "paid") await fulfilPaidSession(db, DEMO_PROVIDER, session);
   }
 
   /** The buyer's choice on the demo page: a card is paid at once, a Pix a few seconds later. */
@@ -68,14 +85,6 @@ export function createDemoProvider({ db, publicUrl, logger }: DemoDeps) {
           isNull(purchases.paidAt),
         ),
       );
-    setTimeout(() => {
-      settle(sessionId).catch((error: unknown) =>
-        logger.warn(
-          { err: error, sessionId },
-          "the demo Pix could not be settled; it will be on the next check",
-        ),
-      );
-    }, DEMO_PIX_DELAY_MS + 50).unref();
     return (await readSession(sessionId, now)) ?? session;
   }
 

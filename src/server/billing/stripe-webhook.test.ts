@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { processedEvents, purchases } from "../db/schema.ts";
 import { describeOnEachDatabase } from "../testing/api-client.ts";
+import { confirmEmail } from "../testing/auth-client.ts";
 import { checkoutSession, signedEvent } from "./testing/fake-stripe.ts";
 import { useStripeApp } from "./testing/stripe-app.ts";
 
@@ -30,6 +31,17 @@ describeOnEachDatabase("Stripe webhook", (api) => {
     expect(status.active).toBe(true);
     expect(new Date(status.expires_at).getTime() - before).toBeGreaterThanOrEqual(14 * DAY_MS);
     expect(new Date(status.expires_at).getTime() - before).toBeLessThan(14 * DAY_MS + 60_000);
+  });
+
+  it("keeps a paid e-mail purchase for that e-mail until an account proves it owns the address", async () => {
+    const email = `webhook.${Date.now()}@example.com`;
+    const session = checkoutSession({ customer_email: email, payment_status: "paid", status: "complete" });
+    expect((await deliver("checkout.session.completed", session)).status).toBe(200);
+
+    const { cookie } = await api.signUp({ email });
+    expect((await plan(cookie)).active).toBe(false);
+    expect((await confirmEmail(api.url, api.dataDir, email)).status).toBe(200);
+    expect((await plan(cookie)).active).toBe(true);
   });
 
   it("refuses a wrong, a missing and a stale signature, and grants nothing", async () => {

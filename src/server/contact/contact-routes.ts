@@ -42,12 +42,13 @@ export function contactRoutes({ db, sendEmail, logger, config }: ContactRoutesDe
   const address = (c: Context) => clientAddress(c, config.trustedProxyHeader);
   return new Hono().post(
     "/contact",
-    limitBody(CONTACT_BODY_LIMIT),
     async (c, next) => {
-      // Counted before the body is read, so even malformed floods are limited.
+      // Counted before the body is read, so even malformed or oversized floods are limited.
       await assertWithinLimit(db, `contact:ip:${address(c)}`, CONTACT_RULES.address);
       await next();
     },
+    // Attachments travel in the JSON as base64, far over the API's default limit.
+    limitBody(CONTACT_BODY_LIMIT),
     jsonBody(ContactRequest),
     async (c) => {
       const request = c.req.valid("json");

@@ -19,7 +19,18 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-describe("the reset e-mail over SMTP", () => {
+/** Waits for the message to `to` with that subject, however many others arrived before it. */
+async function receivedWith(received: Received[], to: string, subject: string): Promise<Received> {
+  const line = new RegExp(`^Subject: ${subject}\\r?$`, "m");
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const found = received.find((message) => message.to.includes(to) && line.test(message.raw));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no message "${subject}" to ${to} arrived`);
+}
+
+describe("the account e-mails over SMTP", () => {
   const received: Received[] = [];
   let smtp: SMTPServer;
   let handle: DatabaseHandle;
@@ -68,15 +79,11 @@ describe("the reset e-mail over SMTP", () => {
     });
     expect(signUp.status).toBe(200);
     await call("/request-password-reset", { body: { email }, ip: "192.0.2.11" });
-    for (let attempt = 0; attempt < 100 && received.length === 0; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
 
-    const [message] = received;
-    expect(message?.from).toBe("nao-responda@vitae.test");
-    expect(message?.to).toEqual([email]);
-    const raw = message?.raw ?? "";
-    expect(raw).toMatch(/^Subject: Redefina sua senha do Vitae\r?$/m);
+    const message = await receivedWith(received, email, "Redefina sua senha do Vitae");
+    expect(message.from).toBe("nao-responda@vitae.test");
+    expect(message.to).toEqual([email]);
+    const raw = message.raw;
     expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
     expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
     const body = decodeQuotedPrintable(raw);
@@ -84,5 +91,26 @@ describe("the reset e-mail over SMTP", () => {
     expect(body).toContain("O link vale por 24 horas");
     expect(body).toMatch(new RegExp(`${TEST_PUBLIC_URL}/reset-password\\?token=[\\w-]+`));
     expect(body).toMatch(/<a href="http:\/\/vitae\.test:5173\/reset-password\?token=[\w-]+"/);
+  });
+
+  it("delivers the Portuguese confirmation e-mail at sign-up, whose link confirms the address", async () => {
+    const call = authClient(server.url);
+    const email = "davi@example.com";
+    const signUp = await call("/sign-up/email", {
+      body: { name: "Davi Rocha", email, password: "cavalo-grampo-bateria-27" },
+      ip: "192.0.2.12",
+    });
+    expect(signUp.status).toBe(200);
+
+    const message = await receivedWith(received, email, "Confirme seu e-mail no Vitae");
+    const body = decodeQuotedPrintable(message.raw);
+    expect(body).toContain("Olá, Davi Rocha!");
+    expect(body).toContain("O link vale por 24 horas e pode ser usado uma única vez.");
+    const token = new RegExp(`${TEST_PUBLIC_URL}/verificar-email\\?token=([\\w.-]+)`).exec(body)?.[1];
+    expect(token).toBeTruthy();
+    const confirmed = await call(`/verify-email?token=${token}`);
+    expect(confirmed.status).toBe(200);
+    const session = await call("/get-session", { cookie: signUp.cookie });
+    expect(session.json.user.emailVerified).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import type { Logger } from "../logger.ts";
 
 /** Every error the API answers with: its HTTP status and the Portuguese text a user may see. */
@@ -16,6 +17,11 @@ const ERRORS = {
   WEAK_PASSWORD: { status: 400, message: "Escolha uma senha mais forte." },
   PASSWORD_TOO_LONG: { status: 400, message: "A senha deve ter no máximo 128 caracteres." },
   INVALID_TOKEN: { status: 400, message: "Link de recuperação inválido ou expirado." },
+  INVALID_VERIFICATION_LINK: {
+    status: 400,
+    message: "Link de confirmação inválido, expirado ou já usado. Peça um novo e-mail de confirmação.",
+  },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: "Seu e-mail já está confirmado." },
   INVALID_EMAIL_OR_PASSWORD: { status: 401, message: "E-mail ou senha incorretos" },
   INVALID_PASSWORD: { status: 400, message: "Senha incorreta." },
   UNAUTHORIZED: { status: 401, message: "Você precisa estar logado para continuar." },
@@ -166,7 +172,13 @@ export function errorHandler(logger: Logger): ErrorHandler {
       logger.info({ status: error.status, reason: error.message }, "request rejected");
       return errorResponse(c, codeForStatus(error.status));
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, "unexpected error");
+    const where = { method: c.req.method, path: c.req.path };
+    // An outage is not a bug: the client is told to come back, and the next request reconnects.
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ err: error, ...where }, "database unavailable");
+      return errorResponse(c, "SERVICE_UNAVAILABLE", { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+    }
+    logger.error({ err: error, ...where }, "unexpected error");
     return errorResponse(c, "INTERNAL");
   };
 }

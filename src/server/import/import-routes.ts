@@ -3,6 +3,7 @@ import type { Auth } from "../auth/create-auth.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { signedInUserId } from "../drafts/signed-in-user-id.ts";
+import { bodyReadByRoute } from "../http/body-limit.ts";
 import { AppError } from "../http/errors.ts";
 import { clientAddress } from "../rate-limit/client-address.ts";
 import { hitRateLimit, type RateRule } from "../rate-limit/rate-limit.ts";
@@ -26,7 +27,7 @@ type ImportRoutesDeps = {
  * with the 5 MB limit. Visitors may import; a signed-in person's draft is theirs only. See decision 0016.
  */
 export function importRoutes({ auth, db, parser, config }: ImportRoutesDeps) {
-  return new Hono().post("/import", async (c) => {
+  return new Hono().post("/import", bodyReadByRoute(), async (c) => {
     const key = `import:ip:${clientAddress(c, config.trustedProxyHeader)}`;
     const verdict = await hitRateLimit(db, { key, rule: IMPORT_RULE });
     if (verdict.limited) throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });

@@ -44,6 +44,11 @@ export async function clearRateLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
+/** Clears every counter whose key starts with `prefix` (compared as text: no LIKE wildcards in e-mails). */
+export async function clearRateLimits(db: Database, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
+}
+
 async function purgeOldWindows(db: Database, now: Date): Promise<void> {
   await db
     .delete(rateLimits)

@@ -43,10 +43,12 @@ export function apiClient(baseUrl: string): ApiCall {
 
 export type TestApi = {
   url: string;
+  /** The app's DATA_DIR: its outbox holds the e-mails it sent. */
+  dataDir: string;
   db: DatabaseHandle["db"];
   call: ApiCall;
-  /** Signs a new person up through better-auth and returns their session cookie. */
-  signUp(): Promise<{ id: string; email: string; cookie: string }>;
+  /** Signs a new person up through better-auth (with a new e-mail unless given) and returns their cookie. */
+  signUp(options?: { email?: string }): Promise<{ id: string; email: string; cookie: string }>;
 };
 
 let people = 0;
@@ -63,10 +65,10 @@ export function useTestApi(openDb: (config: Config) => Promise<DatabaseHandle>):
     const auth = authClient(server.url);
     Object.assign(api, {
       url: server.url,
+      dataDir: config.dataDir,
       db: handle.db,
       call: apiClient(server.url),
-      signUp: async () => {
-        const email = `pessoa.${people++}.${Date.now()}@example.com`;
+      signUp: async ({ email = `pessoa.${people++}.${Date.now()}@example.com` } = {}) => {
         const result = await auth("/sign-up/email", {
           body: { name: "Ana Souza", email, password: TEST_PASSWORD },
           ip: nextIp(),

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { VERIFY_EMAIL_SUBJECT } from "../email/verify-email-email.ts";
 import { TEST_PUBLIC_URL } from "./config.ts";
 
 export type CallOptions = {
@@ -47,8 +48,15 @@ export function cookieOf(response: Response): string {
 
 type OutboxMessage = { to: string; subject: string; html: string; text: string };
 
-/** Waits until the outbox holds `count` messages to `to` and returns the newest of them. */
-export async function waitForOutbox(dataDir: string, to: string, count = 1): Promise<OutboxMessage> {
+/**
+ * Waits until the outbox holds `count` messages to `to` (with that subject, when given: an account also
+ * gets its verification e-mail) and returns the newest of them.
+ */
+export async function waitForOutbox(
+  dataDir: string,
+  to: string,
+  { subject, count = 1 }: { subject?: string; count?: number } = {},
+): Promise<OutboxMessage> {
   const folder = join(dataDir, "outbox");
   for (let attempt = 0; attempt < 100; attempt++) {
     const names = await readdir(folder).catch(() => [] as string[]);
@@ -56,16 +64,25 @@ export async function waitForOutbox(dataDir: string, to: string, count = 1): Pro
     const messages = await Promise.all(
       files.map(async (file) => JSON.parse(await readFile(join(folder, file), "utf8")) as OutboxMessage),
     );
-    const mine = messages.filter((message) => message.to === to);
+    const mine = messages.filter(
+      (message) => message.to === to && (subject === undefined || message.subject === subject),
+    );
     if (mine.length >= count) return mine.at(-1) as OutboxMessage;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the outbox never held ${count} messages to ${to}`);
 }
 
-/** The reset token from an e-mailed link. */
-export function tokenFromLink(text: string): string {
-  const match = /\/reset-password\?token=([\w-]+)/.exec(text);
-  if (!match?.[1]) throw new Error("no reset link in the message");
-  return match[1];
+/** The token from an e-mailed link: a password reset's, or (with that page) an e-mail confirmation's. */
+export function tokenFromLink(text: string, page = "/reset-password"): string {
+  const match = new RegExp(`${page}\\?token=([\\w.%-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${page} link in the message`);
+  return decodeURIComponent(match[1]);
+}
+
+/** Opens the confirmation link mailed to `email` (the newest), as its owner would from their mailbox. */
+export async function confirmEmail(baseUrl: string, dataDir: string, email: string, count = 1) {
+  const message = await waitForOutbox(dataDir, email, { subject: VERIFY_EMAIL_SUBJECT, count });
+  const token = tokenFromLink(message.text, "/verificar-email");
+  return authClient(baseUrl)(`/verify-email?token=${encodeURIComponent(token)}`);
 }

@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
             path: "/reset-password",
             ...page(() => import("#web/features/auth/pages/reset-password-page.tsx")),
           },
+          {
+            path: "/verificar-email",
+            ...page(() => import("#web/features/auth/pages/verify-email-page.tsx")),
+          },
           // Public content pages (issue 8), prerendered at build time.
           {
             path: "/modelos-de-curriculo",

@@ -7,7 +7,7 @@ import { removeKeys } from "./browser-storage.ts";
  * Deliberately free of the better-auth client and of zod: the header loads it on the first visit to '/',
  * whose JavaScript budget is tight. The shape read here is the part of better-auth's answer we rely on.
  */
-export type SessionUser = { id: string; email: string; name: string };
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
 type SessionState = { user: SessionUser | null; isLoading: boolean };
 
@@ -24,7 +24,12 @@ function publish(next: SessionState) {
 function readUser(answer: unknown): SessionUser | null {
   const user = (answer as { user?: Record<string, unknown> } | null)?.user;
   if (!user || typeof user.id !== "string" || typeof user.email !== "string") return null;
-  return { id: user.id, email: user.email, name: typeof user.name === "string" ? user.name : "" };
+  return {
+    id: user.id,
+    email: user.email,
+    name: typeof user.name === "string" ? user.name : "",
+    emailVerified: user.emailVerified === true,
+  };
 }
 
 /** Asks the server who is signed in; the latest call wins when several overlap. */

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import {
   expect,
-  readResetLink,
+  readMailedLink,
   STRONG_PASSWORD,
   signInThroughForm,
   signUpThroughForm,
@@ -44,7 +44,7 @@ test("sign up, see the signed-in header, sign out", async ({ page }) => {
   await expect(page.getByRole("menuitem", { name: "Meu Perfil" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Meu Perfil" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Meu Perfil" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole("main").getByText(email)).toBeVisible();
   await expect(page.getByText("Esta sessão")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -141,7 +141,7 @@ test("forgot password: same answer for anyone, a single-use link, the new passwo
   await page.getByRole("button", { name: "Enviar link de recuperação" }).click();
   await expect(page.getByText(answer)).toBeVisible();
 
-  const link = await readResetLink(email);
+  const link = await readMailedLink(email, "/reset-password");
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Criar nova senha" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

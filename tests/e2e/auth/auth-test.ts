@@ -48,8 +48,11 @@ function outboxDir(): string {
   return join(dataDir, "outbox");
 }
 
-/** The newest reset link mailed to `email` (e-mails are unique per test, so no other run's mail matches). */
-export async function readResetLink(email: string, previous?: string): Promise<string> {
+/**
+ * The newest link to `page` mailed to `email` (e-mails are unique per test, so no other run's mail matches):
+ * '/reset-password' for a reset, '/verificar-email' for the address confirmation every sign-up gets.
+ */
+export async function readMailedLink(email: string, page: string, previous?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -61,12 +64,13 @@ export async function readResetLink(email: string, previous?: string): Promise<s
           // The server renames a message into place once written, so every .json file is whole.
           const message = JSON.parse(readFileSync(join(dir, file), "utf8")) as OutboxMessage;
           const url = /https?:\/\/\S+/.exec(message.text)?.[0];
-          if (message.to === email && url && url !== previous) found.push({ file, link: url });
+          const toPage = url !== undefined && new URL(url).pathname === page;
+          if (message.to === email && toPage && url !== previous) found.push({ file, link: url });
         }
         link = found.sort((a, b) => a.file.localeCompare(b.file)).at(-1)?.link;
         return link;
       },
-      { message: `a reset e-mail for ${email} in the outbox`, timeout: 10_000 },
+      { message: `an e-mail to ${email} with a ${page} link in the outbox`, timeout: 10_000 },
     )
     .toBeTruthy();
   const url = new URL(link ?? "");

@@ -1,4 +1,4 @@
-import { expect, STRONG_PASSWORD, signInThroughForm, test } from "../auth/auth-test.ts";
+import { expect, readMailedLink, STRONG_PASSWORD, signInThroughForm, test } from "../auth/auth-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { dateInDays, openDemoCheckout, purchaseEvents, signUpNewUser } from "./billing-test.ts";
 
@@ -110,7 +110,7 @@ test("a visitor on /payment signs in first and comes back to it", async ({ page,
   await expect(page.getByRole("heading", { name: "Baixe seu currículo agora" })).toBeVisible();
 });
 
-test("/pagamento-inicial checks the e-mail, and the plan bought there joins the account made with it", async ({
+test("/pagamento-inicial checks the e-mail, and the plan bought there joins the account made with it once confirmed", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -142,8 +142,18 @@ test("/pagamento-inicial checks the e-mail, and the plan bought there joins the 
   await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
   await page.getByRole("button", { name: "Criar conta" }).click();
 
-  // Back on the confirmation, now with the plan on the new account.
+  // Back on the confirmation: the plan waits until the new account proves it owns the address.
   await expect(page).toHaveURL(/\/payment-success\?session_id=demo_/, { timeout: 30_000 });
+  await expect(page.getByText("Confirme seu e-mail para ativar seu plano.")).toBeVisible({
+    timeout: CONFIRMED,
+  });
+  await expect(page.locator("dl")).toContainText("Pago, aguardando sua conta");
+  const confirmation = page.url();
+
+  // The link mailed at sign-up confirms it, and the plan is on the account from then on.
+  await page.goto(await readMailedLink(email, "/verificar-email"));
+  await expect(page.getByRole("heading", { level: 1, name: "E-mail confirmado!" })).toBeVisible();
+  await page.goto(confirmation);
   await expect(page.locator("dl")).toContainText("Ativo", { timeout: CONFIRMED });
   await expect(page.getByRole("link", { name: "Baixar currículo" })).toBeVisible();
   await page.goto("/dashboard/plan");

@@ -27,13 +27,13 @@ export function SessionList() {
   const end = async (session: AccountSession) => {
     setEnding(session.id);
     try {
-      if (session.token === state.currentToken) {
+      if (session.current) {
         await signOut();
         toast.success("Você saiu com sucesso.");
         navigate("/", { replace: true });
         return;
       }
-      await revokeSession(session.token);
+      await revokeSession(session.id);
       toast.success("Sessão encerrada.");
       await reload();
     } catch {
@@ -46,7 +46,7 @@ export function SessionList() {
   return (
     <ul className="divide-y divide-slate-100">
       {state.sessions.map((session) => {
-        const current = session.token === state.currentToken;
+        const { current } = session;
         return (
           <li
             key={session.id}

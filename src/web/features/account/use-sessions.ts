@@ -4,14 +4,14 @@ import { type AccountSession, listSessions } from "./account-api.ts";
 type SessionsState =
   | { status: "loading" }
   | { status: "error" }
-  | { status: "ready"; sessions: AccountSession[]; currentToken: string | null };
+  | { status: "ready"; sessions: AccountSession[] };
 
 /** The signed-in person's sessions, with a reload for after one is ended. */
 export function useSessions() {
   const [state, setState] = useState<SessionsState>({ status: "loading" });
   const reload = useCallback(async () => {
     try {
-      setState({ status: "ready", ...(await listSessions()) });
+      setState({ status: "ready", sessions: await listSessions() });
     } catch {
       setState({ status: "error" });
     }

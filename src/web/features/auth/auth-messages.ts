@@ -1,6 +1,7 @@
 /** The account screens' Portuguese texts (spec part 1 §5 and §8), in one place. */
 export const AUTH_TEXT = {
   nomeObrigatorio: "Nome completo é obrigatório",
+  nomeMax: "O nome deve ter no máximo 120 caracteres",
   emailInvalido: "E-mail inválido",
   senhaMin: "A senha deve ter no mínimo 8 caracteres",
   senhaObrigatoria: "Senha é obrigatória",
@@ -20,4 +21,9 @@ export const AUTH_TEXT = {
   cadastroSucesso: "Conta criada com sucesso!",
   loginSucesso: "Login realizado com sucesso!",
   redefinirSucesso: "Sua senha foi redefinida com sucesso!",
+  confirmacaoSucesso:
+    "Obrigado! Seu e-mail foi confirmado. Se você comprou um plano com este e-mail, ele já vale na sua conta.",
+  confirmacaoLinkInvalido:
+    "Link de confirmação inválido, expirado ou já usado. Peça um novo e-mail de confirmação.",
+  confirmacaoFalha: "Não foi possível confirmar seu e-mail agora. Tente novamente em instantes.",
 } as const;

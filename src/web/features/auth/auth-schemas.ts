@@ -6,7 +6,7 @@ const email = z.string().trim().pipe(z.email(AUTH_TEXT.emailInvalido));
 const newPassword = z.string().min(8, AUTH_TEXT.senhaMin);
 
 export const SignupSchema = z.object({
-  fullName: z.string().trim().min(3, AUTH_TEXT.nomeObrigatorio),
+  fullName: z.string().trim().min(3, AUTH_TEXT.nomeObrigatorio).max(120, AUTH_TEXT.nomeMax),
   email,
   password: newPassword,
   terms: z.boolean().refine((accepted) => accepted, AUTH_TEXT.termosObrigatorio),

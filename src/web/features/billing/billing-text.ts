@@ -14,6 +14,7 @@ export const BILLING_TEXT = {
   subscriptionFailedPlanPage: "Não foi possível criar sua assinatura. Tente novamente na página 'Meu Plano'.",
   activationFailed: "Erro ao ativar seu plano. Entre em contato com o suporte.",
   signInToActivate: "Você precisa estar logado para ativar seu plano.",
+  confirmToActivate: "Confirme seu e-mail para ativar seu plano.",
   planRefreshError: "Erro ao atualizar status do plano",
   planRefreshed: "Status do plano atualizado",
   signInToSubscribe: "Você precisa estar logado para criar uma assinatura",

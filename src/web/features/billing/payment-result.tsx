@@ -5,6 +5,7 @@ import { checkSubscription } from "#web/lib/plan-status.ts";
 import { useSession } from "#web/lib/session.ts";
 import { Button, buttonClasses } from "#web/ui/button.tsx";
 import { Spinner } from "#web/ui/spinner.tsx";
+import { ResendVerificationButton } from "#web/ui/verify-email-banner.tsx";
 import { BillingFrame } from "./billing-frame.tsx";
 import { BILLING_TEXT } from "./billing-text.ts";
 import { PaymentDetails } from "./payment-details.tsx";
@@ -45,20 +46,36 @@ function Problem({ title, text, action }: { title: string; text: string; action?
   );
 }
 
-/** A paid purchase not yet on an account (bought on /pagamento-inicial): what to do to use it. */
+/**
+ * A paid purchase not yet on an account (bought on /pagamento-inicial): what to do to use it. It joins the
+ * account with that e-mail once the address is confirmed by the link mailed at sign-up.
+ */
 function AccountNeeded({ email }: { email: string | null }) {
-  const { isAuthenticated } = useSession();
+  const { user } = useSession();
   const { pathname, search } = useLocation();
   const from = `${pathname}${search}`;
+  const address = email ?? "informado";
+  const toConfirm = user !== null && !user.emailVerified && user.email.toLowerCase() === email?.toLowerCase();
+  if (toConfirm) {
+    return (
+      <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        <p className="font-semibold">{BILLING_TEXT.confirmToActivate}</p>
+        <p className="mt-1">
+          Enviamos um link de confirmação para {address}. Abra o link e o plano passa para a sua conta.
+        </p>
+        <ResendVerificationButton className="mt-4" />
+      </div>
+    );
+  }
   return (
     <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">{BILLING_TEXT.signInToActivate}</p>
       <p className="mt-1">
-        {isAuthenticated
-          ? `Este pagamento foi feito com o e-mail ${email ?? "informado"}. Entre com esse e-mail para usar o plano.`
-          : `Crie sua conta ou entre com o e-mail ${email ?? "informado"}: o plano é ativado na hora.`}
+        {user
+          ? `Este pagamento foi feito com o e-mail ${address}. Entre com esse e-mail para usar o plano.`
+          : `Crie sua conta ou entre com o e-mail ${address} e confirme o endereço pelo link que enviaremos: o plano é ativado em seguida.`}
       </p>
-      {!isAuthenticated && (
+      {!user && (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           <Link to="/signup" state={{ from }} className={buttonClasses("primary", "md", "flex-1")}>
             Criar conta

@@ -2,6 +2,7 @@ import { PanelLeft, X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { VerifyEmailBanner } from "#web/ui/verify-email-banner.tsx";
 import { SidebarNav } from "./sidebar-nav.tsx";
 import { useSidebar } from "./use-sidebar.ts";
 
@@ -59,6 +60,7 @@ export default function DashboardLayout() {
           </button>
           <span className="text-sm text-slate-600">Painel</span>
         </div>
+        <VerifyEmailBanner />
         <Suspense fallback={<div className="min-h-screen" />}>
           <Outlet />
         </Suspense>
