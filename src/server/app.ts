@@ -21,11 +21,12 @@ import { importRoutes } from "./import/import-routes.ts";
 import { createParsePool, type ResumeParser } from "./import/parse-pool.ts";
 import { MAX_RESUME_PAGES, PARSE_TIMEOUT_MS } from "./import/upload-limits.ts";
 import { type Logger, requestLogger } from "./logger.ts";
+import { openApiRoutes } from "./openapi/openapi-routes.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { pdfRoutes } from "./pdf/pdf-routes.ts";
 import { resumeRoutes } from "./resumes/resume-routes.ts";
 
-export type AppDeps = {
+type AppDeps = {
   config: Pick<
     Config,
     | "env"
@@ -72,6 +73,7 @@ export function createApp({ config, db, logger, resumeParser, pdfRenderer, payme
   const sendEmail = createSendEmail(config, logger);
   const auth = createAuth({ config, db, logger, sendEmail });
   app.route("/api", healthRoutes({ db }));
+  app.route("/api", openApiRoutes());
   app.route("/api", authRoutes({ auth, db, config }));
   app.route("/api", resumeRoutes({ auth, db }));
   app.route("/api", accountRoutes({ auth, db }));

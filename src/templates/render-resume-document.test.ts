@@ -4,11 +4,11 @@ import { formatExperiencePeriod } from "#core/resume/experience.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import { TEMPLATE_IDS } from "#core/resume/template-id.ts";
 import { sampleResume } from "#core/sample-resume.ts";
+import { descriptionBlocks } from "#core/view/description-blocks.ts";
+import { SECTION_TITLES } from "#core/view/section-titles.ts";
 import { FONT_FACES } from "./fonts/font-faces.ts";
 import { TEMPLATE_DEFINITIONS } from "./registry.ts";
 import { renderResumeDocument } from "./render-resume-document.tsx";
-import { descriptionBlocks } from "./shared/description-blocks.ts";
-import { HEADINGS } from "./shared/headings.ts";
 
 /** The text a reader sees in the body: tags dropped, entities decoded, spaces collapsed. */
 function visibleText(html: string): string {
@@ -63,11 +63,11 @@ describe.each(TEMPLATE_IDS)("renderResumeDocument(…, '%s')", (templateId) => {
 
   it("titles the sections in Portuguese", () => {
     for (const heading of [
-      HEADINGS.resumo,
-      HEADINGS.experiencias,
-      HEADINGS.formacoes,
-      HEADINGS.hardSkills,
-      HEADINGS.softSkills,
+      SECTION_TITLES.resumo,
+      SECTION_TITLES.experiencias,
+      SECTION_TITLES.formacoes,
+      SECTION_TITLES.hardSkills,
+      SECTION_TITLES.softSkills,
     ]) {
       expect(text).toContain(heading);
     }
@@ -126,10 +126,15 @@ describe.each(TEMPLATE_IDS)("renderResumeDocument(…, '%s')", (templateId) => {
         templateId,
       ),
     );
-    for (const heading of [HEADINGS.resumo, HEADINGS.softSkills, HEADINGS.formacoes, HEADINGS.experiencias]) {
+    for (const heading of [
+      SECTION_TITLES.resumo,
+      SECTION_TITLES.softSkills,
+      SECTION_TITLES.formacoes,
+      SECTION_TITLES.experiencias,
+    ]) {
       expect(sparse).not.toContain(heading);
     }
-    expect(sparse).toContain(HEADINGS.hardSkills);
+    expect(sparse).toContain(SECTION_TITLES.hardSkills);
   });
 });
 

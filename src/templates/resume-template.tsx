@@ -1,9 +1,9 @@
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
+import { toResumeView } from "#core/view/resume-view.ts";
 import { type FontSource, fontFaceCss } from "./fonts/font-faces.ts";
 import { baseCss, pageCss } from "./page-css.ts";
 import { TEMPLATE_DEFINITIONS } from "./registry.ts";
-import { toResumeView } from "./shared/resume-view.ts";
 
 type ResumeTemplateProps = { data: ResumeData; templateId: TemplateId };
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
+import type { ResumeView } from "#core/view/resume-view.ts";
 import type { FontFaceKey } from "./fonts/font-faces.ts";
-import type { ResumeView } from "./shared/resume-view.ts";
 
 /** Page margins in millimetres, and what is painted behind every whole page (sidebars). */
 export type PageSetup = {

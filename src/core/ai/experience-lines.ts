@@ -6,7 +6,7 @@ import type { RoleFamily } from "./role-family.ts";
  * conjugated verb, so swapping the opening is enough. '{em}' marks where the company goes
  * ('na empresa Acme'); each family has two such lines and exactly one of them is used.
  */
-export type FamilyLines = { company: readonly string[]; plain: readonly string[] };
+type FamilyLines = { company: readonly string[]; plain: readonly string[] };
 
 export const EXPERIENCE_LINES: Record<RoleFamily, FamilyLines> = {
   tecnologia: {

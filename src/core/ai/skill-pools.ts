@@ -4,7 +4,7 @@
  * person sees; later entries come in when the seed turns the page or when the person already has the core.
  */
 export type SkillGroupId = "tecnologia" | "marketing" | "administracao" | "generico";
-export type SkillPool = { hard: readonly string[]; soft: readonly string[] };
+type SkillPool = { hard: readonly string[]; soft: readonly string[] };
 
 export const SKILL_POOLS: Record<SkillGroupId, SkillPool> = {
   tecnologia: {

@@ -9,10 +9,10 @@ export type SkillSuggestionInput = {
   hardSkills: string[];
   softSkills: string[];
 };
-export type SkillSuggestionResult = { hardSkills: string[]; softSkills: string[] };
+type SkillSuggestionResult = { hardSkills: string[]; softSkills: string[] };
 
-export const HARD_SUGGESTION_COUNT = 8;
-export const SOFT_SUGGESTION_COUNT = 6;
+const HARD_SUGGESTION_COUNT = 8;
+const SOFT_SUGGESTION_COUNT = 6;
 
 // The spec's keyword rules (part 1 §4), matched on whole words, ignoring case and accents.
 const GROUP_KEYWORDS: ReadonlyArray<readonly [SkillGroupId, readonly string[]]> = [

@@ -11,7 +11,7 @@ import { messages } from "../messages.ts";
 export const ATTACHMENT_LIMITS = { maxFiles: 5, maxBytes: 2 * 1024 * 1024 } as const;
 
 /** File types the team can open without risk; by extension, since that is what a mail client trusts. */
-export const ATTACHMENT_EXTENSIONS = ["pdf", "docx", "txt", "png", "jpg", "jpeg"] as const;
+const ATTACHMENT_EXTENSIONS = ["pdf", "docx", "txt", "png", "jpg", "jpeg"] as const;
 
 export const SUPPORT_CATEGORIES = [
   { id: "conta", label: "Conta e acesso" },
@@ -23,7 +23,7 @@ export const SUPPORT_CATEGORIES = [
   { id: "outro", label: "Outro assunto" },
 ] as const;
 
-export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]["id"];
+type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]["id"];
 const CATEGORY_IDS = SUPPORT_CATEGORIES.map((c) => c.id) as [SupportCategory, ...SupportCategory[]];
 
 export const contactMessages = {
@@ -70,7 +70,7 @@ export function isAcceptedAttachment(fileName: string): boolean {
 }
 
 /** Bytes a base64 text decodes to, without decoding it; -1 when it is not base64. */
-export function base64Size(data: string): number {
+function base64Size(data: string): number {
   if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) return -1;
   const padding = data.endsWith("==") ? 2 : data.endsWith("=") ? 1 : 0;
   return (data.length / 4) * 3 - padding;
@@ -118,7 +118,7 @@ export const SupportRequest = z.object({
     .default([]),
 });
 
-export const NewsletterRequest = z.object({ kind: z.literal("newsletter"), email });
+const NewsletterRequest = z.object({ kind: z.literal("newsletter"), email });
 
 export const ContactRequest = z.discriminatedUnion(
   "kind",

@@ -1,6 +1,6 @@
 import type { ResumeData } from "../resume/resume-data.ts";
-import { toExportResume } from "./export-sections.ts";
-import { SECTION_TITLES } from "./section-titles.ts";
+import { contactLine, textLines, toResumeView } from "../view/resume-view.ts";
+import { SECTION_TITLES } from "../view/section-titles.ts";
 
 /*
  * The resume as plain text for pasting into job sites' forms: the name, then each section under a title in
@@ -11,16 +11,20 @@ import { SECTION_TITLES } from "./section-titles.ts";
 const RULE = "=";
 
 export function toPlainText(data: ResumeData): string {
-  const resume = toExportResume(data);
+  const resume = toResumeView(data);
   const blocks: string[] = [];
 
-  const header = [resume.nome.toUpperCase(), resume.headline, ...resume.contatos].filter(Boolean);
+  const header = [resume.nome.toUpperCase(), resume.headline, ...resume.contatos.map(contactLine)].filter(
+    Boolean,
+  );
   if (header.length > 0) blocks.push(header.join("\n"));
 
   if (resume.resumo.length > 0) blocks.push(section(SECTION_TITLES.resumo, [resume.resumo.join("\n")]));
   if (resume.experiencias.length > 0) {
     const entries = resume.experiencias.map((exp) =>
-      [joinTitle(exp.cargo, exp.empresa), exp.periodo, ...exp.linhas].filter(Boolean).join("\n"),
+      [joinTitle(exp.cargo, exp.empresa), exp.periodo, ...textLines(exp.descricao)]
+        .filter(Boolean)
+        .join("\n"),
     );
     blocks.push(section(SECTION_TITLES.experiencias, entries));
   }

@@ -116,7 +116,7 @@ function headlineWrap(line: Line, next: Line | undefined): Line | null {
   return next;
 }
 
-export function isContact(text: string): boolean {
+function isContact(text: string): boolean {
   return Boolean(
     findEmail(text) || findPhone(text) || findLocation(text) || /https?:|www\.|\.com\b|linkedin/i.test(text),
   );

@@ -8,7 +8,7 @@ export interface EntryBlock {
   description: Line[];
 }
 
-export type EntryMode = "experience" | "education";
+type EntryMode = "experience" | "education";
 
 /**
  * Cuts the lines of an experience or education section into entries. Description lines (bullets, long

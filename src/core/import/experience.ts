@@ -95,7 +95,7 @@ function roleAndCompany(parts: EntryParts, roleFirst: boolean): { cargo: string;
  * 'PicPay, São Paulo' -> 'PicPay': after a comma, a short capitalised name with no employer word is where
  * the company is, not part of its name ('Carvalho, Mendes & Associados' keeps its comma).
  */
-export function withoutPlace(company: string): string {
+function withoutPlace(company: string): string {
   const match =
     /^(.+?),\s+((?:\p{Lu}[\p{L}'’.-]*|d[aeo]s?)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|d[aeo]s?)){0,3})$/u.exec(company);
   if (!match) return company;

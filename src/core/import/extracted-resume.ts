@@ -1,12 +1,12 @@
 import { z } from "zod";
 
 /** A date as printed, at the precision printed: 'YYYY' or 'YYYY-MM'. */
-export const ExtractedDateSchema = z
+const ExtractedDateSchema = z
   .string()
   .regex(/^\d{4}(-\d{2})?$/)
   .nullable();
 
-export const ExtractedExperienceSchema = z.object({
+const ExtractedExperienceSchema = z.object({
   empresa: z.string(),
   cargo: z.string(),
   dataInicio: ExtractedDateSchema,
@@ -17,9 +17,9 @@ export const ExtractedExperienceSchema = z.object({
 });
 export type ExtractedExperience = z.infer<typeof ExtractedExperienceSchema>;
 
-export const EducationStatusSchema = z.enum(["concluido", "em_andamento"]);
+const EducationStatusSchema = z.enum(["concluido", "em_andamento"]);
 
-export const ExtractedEducationSchema = z.object({
+const ExtractedEducationSchema = z.object({
   instituicao: z.string(),
   curso: z.string(),
   dataInicio: ExtractedDateSchema,

@@ -224,7 +224,7 @@ for (const [kind, keys] of Object.entries(HEADINGS) as [SectionKind, string[]][]
  * The letters of a heading, with and without connectors: '2. Formação Acadêmica:' -> 'formacaoacademica';
  * 'Education & Training' -> 'educationtraining'; letter-spaced 'F O R M A Ç Ã O' -> 'formacao'.
  */
-export function headingKeys(text: string): string[] {
+function headingKeys(text: string): string[] {
   let folded = fold(text).replace(/^\s*(?:\d+|[ivx]+)[.)-]?\s+/, "");
   const tokens = folded.split(/\s+/).filter(Boolean);
   // Letter-spaced: mostly one-letter tokens (kerning may pair a few letters).
@@ -234,10 +234,6 @@ export function headingKeys(text: string): string[] {
   const plain = folded.replace(/&|\band\b|\be\b/g, " ").replace(/[^a-z]/g, "");
   const letters = folded.replace(/&/g, "e").replace(/[^a-z]/g, "");
   return plain === letters ? [plain] : [plain, letters];
-}
-
-export function headingKey(text: string): string {
-  return headingKeys(text)[0] ?? "";
 }
 
 /** The section a heading text names, or null when it is not a known heading. */

@@ -34,7 +34,7 @@ const STATES: Record<string, string> = {
 
 const UF_BY_NAME = new Map(Object.entries(STATES).map(([uf, name]) => [fold(name), uf]));
 
-export function isUf(code: string): boolean {
+function isUf(code: string): boolean {
   return code in STATES;
 }
 
@@ -45,7 +45,7 @@ export function toUf(value: string): string | null {
   return UF_BY_NAME.get(fold(trimmed)) ?? null;
 }
 
-export interface Location {
+interface Location {
   cidade: string;
   estado: string;
 }

@@ -9,7 +9,7 @@ export interface Section {
   lines: Line[];
 }
 
-export interface Sections {
+interface Sections {
   /** Lines before the first heading (name, headline, contact). */
   header: Line[];
   sections: Section[];
@@ -158,7 +158,7 @@ function looksLikeHeading(line: Line, body: number): boolean {
 }
 
 /** The most common font size, weighted by text length. */
-export function bodySize(lines: Line[]): number {
+function bodySize(lines: Line[]): number {
   const weight = new Map<number, number>();
   for (const line of lines) {
     const size = Math.round(line.fontSize * 2) / 2;

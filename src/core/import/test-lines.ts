@@ -1,5 +1,4 @@
 import type { Line } from "./reading-order.ts";
-import type { Segment } from "./segments.ts";
 import type { TextItem } from "./text-item.ts";
 
 /** Test helper: a line of body text; override what matters. */
@@ -45,8 +44,4 @@ export function item(text: string, x: number, y: number, overrides: Partial<Text
     font: "f1",
     ...overrides,
   };
-}
-
-export function segmentTexts(segments: Segment[]): string[] {
-  return segments.map((s) => s.text);
 }

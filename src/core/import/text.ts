@@ -16,7 +16,7 @@ const MARKS = "•·▪▫■□◦●○◆◇►▶➢➤✓✔›»\u2022\u20
 const DASHES = "\\-–—>";
 
 /** Bullets and list markers that may start a printed line. */
-export const BULLET = new RegExp(`^\\s*(?:[${MARKS}]|[${DASHES}](?=\\s))\\s*`, "u");
+const BULLET = new RegExp(`^\\s*(?:[${MARKS}]|[${DASHES}](?=\\s))\\s*`, "u");
 const MARKS_ONLY = new RegExp(`^[\\s${MARKS}${DASHES}]*$`, "u");
 
 /** A run of text that holds list markers and nothing else (a bullet printed apart from its item). */

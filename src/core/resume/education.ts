@@ -4,8 +4,8 @@ import { cappedList } from "./capped-list.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
 import { formatMonth, isMonthRangeValid } from "./month.ts";
 
-export const SITUACOES = ["concluido", "em_andamento"] as const;
-export type Situacao = (typeof SITUACOES)[number];
+const SITUACOES = ["concluido", "em_andamento"] as const;
+type Situacao = (typeof SITUACOES)[number];
 
 /** Anything other than 'em_andamento' becomes 'concluido' (spec part 1 §4). */
 export function normalizeSituacao(value: unknown): Situacao {

@@ -61,7 +61,7 @@ export function fitResumeToLimits(data: unknown): unknown {
  * `text` trimmed and cut to at most `max` characters, counted as the schema counts them (Unicode code points),
  * so an emoji is never cut in half (half of one cannot be stored).
  */
-export function cutText(text: string, max: number): string {
+function cutText(text: string, max: number): string {
   const trimmed = text.trim();
   if (trimmed.length <= max) return trimmed;
   return Array.from(trimmed).slice(0, max).join("").trimEnd();

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromJsonResume, toJsonResume } from "../export/json-resume.ts";
+import { toJsonResume } from "../export/json-resume.ts";
 import { toPlainText } from "../export/plain-text.ts";
+import { fromJsonResume } from "../import/json-resume.ts";
 import { messages } from "../messages.ts";
 import { fillText, maximalResume, worstCasePiece } from "../testing/maximal-resume.ts";
 import { fitResumeToLimits, StoredResumeDataSchema } from "./fit-to-limits.ts";

@@ -33,15 +33,6 @@ export const PersonalInfoFormSchema = z.object({
 });
 export type PersonalInfoForm = z.infer<typeof PersonalInfoFormSchema>;
 
-export const emptyPersonalInfoForm: PersonalInfoForm = {
-  nomeCompleto: "",
-  email: "",
-  telefone: "",
-  cidadeEstado: "",
-  linkedin: "",
-  sitePortfolio: "",
-};
-
 /** 'São Paulo, SP' -> { cidade: 'São Paulo', estado: 'SP' }; split at the first comma only. */
 export function splitCidadeEstado(value: string): { cidade: string; estado: string } {
   const comma = value.indexOf(",");

@@ -34,7 +34,6 @@ export const SkillsSchema = z.object({
   hardSkills: SkillListSchema,
   softSkills: SkillListSchema,
 });
-export type Skills = z.infer<typeof SkillsSchema>;
 
 /** Every skill trimmed, blank and exactly repeated ones dropped, the first of each kept in order; one pass. */
 export function uniqueSkills(list: Iterable<string>): string[] {

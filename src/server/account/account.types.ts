@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ResumeSchema } from "../resumes/resume.types.ts";
+import { ResumeSchema } from "#core/api/resume-answer.ts";
 
 /** POST /api/account/delete: the password proves it is the owner, not someone at an unlocked screen. */
 export const DeleteAccountBody = z.object({

@@ -1,9 +1,10 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { FAILED_SIGN_IN_RULE, failedSignInKey, failedSignInPrefix } from "../auth/failed-sign-in.ts";
 import type { Database } from "../db/database.ts";
-import { account, purchases, rateLimits, resumeDrafts, resumes, session, user } from "../db/schema.ts";
+import { account, purchases, resumeDrafts, resumes, session, user } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { hitRateLimit } from "../rate-limit/rate-limit.ts";
+import { clearRateLimits } from "../rate-limit/rate-limit.ts";
+import { enforceRateLimit } from "../rate-limit/rate-limit-middleware.ts";
 
 type VerifyPassword = (data: { password: string; hash: string }) => Promise<boolean>;
 
@@ -22,9 +23,7 @@ type DeleteAccountOptions = {
  */
 export async function deleteAccount({ db, userId, email, password, verifyPassword }: DeleteAccountOptions) {
   // Guesses here are limited like failed sign-ins: a borrowed session must not become a way to try passwords.
-  const key = failedSignInKey(email, "account-deletion");
-  const verdict = await hitRateLimit(db, { key, rule: FAILED_SIGN_IN_RULE });
-  if (verdict.limited) throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });
+  await enforceRateLimit(db, failedSignInKey(email, "account-deletion"), FAILED_SIGN_IN_RULE);
   const [credential] = await db
     .select({ hash: account.password })
     .from(account)
@@ -41,6 +40,6 @@ export async function deleteAccount({ db, userId, email, password, verifyPasswor
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
     // The counters' keys hold the e-mail address: they go with the rest.
-    await tx.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${failedSignInPrefix(email)})`);
+    await clearRateLimits(tx, failedSignInPrefix(email));
   });
 }

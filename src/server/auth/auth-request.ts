@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { Database } from "../db/database.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers } from "../db/database-unavailable.ts";
-import { AppError, type ErrorCode, errorResponse } from "../http/errors.ts";
+import { AppError, codeForStatus, type ErrorCode, errorResponse } from "../http/errors.ts";
 import { isJson, parseOrThrow } from "../http/validate.ts";
 
 /** The client address we resolved, handed to better-auth for its session list; a client's own is replaced. */
@@ -60,14 +60,6 @@ const TRANSLATED: Record<string, ErrorCode> = {
   SESSION_EXPIRED: "UNAUTHORIZED",
   EMAIL_ALREADY_VERIFIED: "EMAIL_ALREADY_VERIFIED",
 };
-
-function codeForStatus(status: number): ErrorCode {
-  if (status === 401) return "UNAUTHORIZED";
-  if (status === 403) return "FORBIDDEN";
-  if (status === 404) return "NOT_FOUND";
-  if (status === 429) return "RATE_LIMITED";
-  return status >= 500 ? "INTERNAL" : "BAD_REQUEST";
-}
 
 /** Every `token` field, at any depth: better-auth puts session tokens in sign-up, sign-in and session answers. */
 function withoutTokens(value: unknown): unknown {

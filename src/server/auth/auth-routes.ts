@@ -1,10 +1,11 @@
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { concurrencyLimit } from "../http/concurrency-limit.ts";
 import { AppError } from "../http/errors.ts";
-import { clientAddress } from "../rate-limit/client-address.ts";
-import { clearRateLimit, hitRateLimit, type RateRule } from "../rate-limit/rate-limit.ts";
+import { byClientAddress, clientAddress } from "../rate-limit/client-address.ts";
+import { clearRateLimit, type RateRule } from "../rate-limit/rate-limit.ts";
+import { enforceRateLimit, rateLimit } from "../rate-limit/rate-limit-middleware.ts";
 import { authRequest, readJsonBody, rewriteJson, translateAuthResponse } from "./auth-request.ts";
 import {
   ChangePasswordBody,
@@ -56,16 +57,8 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
     const text = body === undefined ? undefined : JSON.stringify(body);
     return translateAuthResponse(c, await auth.handler(authRequest(c, address(c), text)), db);
   };
-  const limit = async (key: string, rule: RateRule) => {
-    const verdict = await hitRateLimit(db, { key, rule });
-    if (verdict.limited) throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });
-  };
-  const limitByAddress =
-    (rule: keyof typeof ADDRESS_RULES): MiddlewareHandler =>
-    async (c, next) => {
-      await limit(`${rule}:ip:${address(c)}`, ADDRESS_RULES[rule]);
-      await next();
-    };
+  const limitByAddress = (rule: keyof typeof ADDRESS_RULES) =>
+    rateLimit({ db, rule: ADDRESS_RULES[rule], key: byClientAddress(rule, config.trustedProxyHeader) });
   const signedIn = async (c: Context) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new AppError("UNAUTHORIZED");
@@ -88,7 +81,7 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
       const key = failedSignInKey(body.email, address(c));
       // Counted before the attempt, in one atomic upsert, so parallel guesses cannot slip past the limit;
       // a successful sign-in clears the count, so only failures add up.
-      await limit(key, FAILED_SIGN_IN_RULE);
+      await enforceRateLimit(db, key, FAILED_SIGN_IN_RULE);
       const response = await forward(c, body);
       if (response.ok) await clearRateLimit(db, key);
       return response;
@@ -126,7 +119,7 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
     .post("/auth/send-verification-email", limitByAddress("send-verification-email"), async (c) => {
       const { user } = await signedIn(c);
       if (user.emailVerified) throw new AppError("EMAIL_ALREADY_VERIFIED");
-      await limit(`send-verification-email:user:${user.id}`, RESEND_VERIFICATION_RULE);
+      await enforceRateLimit(db, `send-verification-email:user:${user.id}`, RESEND_VERIFICATION_RULE);
       return forward(c, { email: user.email });
     })
     .get("/auth/verify-email", limitByAddress("verify-email"), async (c) => {

@@ -37,7 +37,7 @@ export function createAuth({ config, db, logger, sendEmail }: AuthDeps) {
       logger.error({ err: error }, `could not send the ${what} e-mail`),
     );
   const claimPurchases = (userId: string) =>
-    claimEmailPurchases(db, userId).catch((error: unknown) =>
+    claimEmailPurchases({ db, userId }).catch((error: unknown) =>
       logger.error({ err: error }, "could not attach the e-mail purchases to the account"),
     );
 

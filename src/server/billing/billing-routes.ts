@@ -1,21 +1,22 @@
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import type { Auth } from "../auth/create-auth.ts";
 import { requireUser, type SignedInEnv } from "../auth/require-user.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import { signedInUserId } from "../drafts/signed-in-user-id.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { AppError } from "../http/errors.ts";
 import { jsonBody } from "../http/validate.ts";
 import type { Logger } from "../logger.ts";
-import { clientAddress } from "../rate-limit/client-address.ts";
-import { hitRateLimit, type RateRule } from "../rate-limit/rate-limit.ts";
+import { byClientAddress } from "../rate-limit/client-address.ts";
+import type { RateRule } from "../rate-limit/rate-limit.ts";
+import { rateLimit } from "../rate-limit/rate-limit-middleware.ts";
 import { DemoPayBody, InitialCheckoutBody, VerifyPaymentBody } from "./billing.types.ts";
-import { startCheckout } from "./checkout.ts";
-import { claimEmailPurchases } from "./claim-email-purchases.ts";
 import type { Payments } from "./create-payment-provider.ts";
-import { findPurchase } from "./fulfil-purchase.ts";
+import { payDemoCheckout } from "./pay-demo-checkout.ts";
+import { startCheckout } from "./start-checkout.ts";
 import { processStripeEvent, verifiedEvent } from "./stripe-webhook.ts";
-import { paymentAnswer, verifyPayment } from "./verify-payment.ts";
+import { verifyPayment } from "./verify-payment.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -38,22 +39,11 @@ type BillingDeps = {
 
 /** Checkout (signed-in or by e-mail), the success page's verification, the demo checkout and Stripe's webhook. */
 export function billingRoutes({ auth, db, logger, config, payments }: BillingDeps) {
-  const address = (c: Context) => `ip:${clientAddress(c, config.trustedProxyHeader)}`;
   // Counted per account for signed-in checkouts, per client address for everything anonymous.
-  const limit =
-    (
-      rule: keyof typeof BILLING_RULES,
-      keyOf: (c: Context<SignedInEnv>) => string = address,
-    ): MiddlewareHandler<SignedInEnv> =>
-    async (c, next) => {
-      const verdict = await hitRateLimit(db, {
-        key: `billing-${rule}:${keyOf(c)}`,
-        rule: BILLING_RULES[rule],
-      });
-      if (verdict.limited)
-        throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });
-      await next();
-    };
+  const limit = (
+    rule: keyof typeof BILLING_RULES,
+    key = byClientAddress(`billing-${rule}`, config.trustedProxyHeader),
+  ) => rateLimit<SignedInEnv>({ db, rule: BILLING_RULES[rule], key });
   const demo = () => {
     if (payments.kind !== "demo") throw new AppError("NOT_FOUND");
     return payments.demo;
@@ -64,36 +54,30 @@ export function billingRoutes({ auth, db, logger, config, payments }: BillingDep
     .post(
       "/billing/checkout",
       requireUser(auth),
-      limit("checkout", (c) => `user:${c.var.user.id}`),
+      limit("checkout", (c) => `billing-checkout:user:${c.var.user.id}`),
       async (c) => {
         const { user } = c.var;
-        const { url } = await startCheckout(db, provider, { userId: user.id, email: user.email });
+        const { url } = await startCheckout({ db, provider, userId: user.id, email: user.email });
         return c.json({ url });
       },
     )
     .post("/billing/initial-checkout", limit("checkout"), jsonBody(InitialCheckoutBody), async (c) => {
       const { email } = c.req.valid("json");
-      const { url } = await startCheckout(db, provider, { userId: null, email });
+      const { url } = await startCheckout({ db, provider, userId: null, email });
       return c.json({ url });
     })
     .post("/billing/verify", limit("verify"), jsonBody(VerifyPaymentBody), async (c) => {
       const sessionId = c.req.valid("json").session_id;
-      const answer = await verifyPayment(db, provider, sessionId);
-      if (answer.status !== "paid" || answer.attached) return c.json(answer);
-      // Paid by e-mail while signed in with that same e-mail: the plan is theirs now, not at the next sign-in.
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!session || (await claimEmailPurchases(db, session.user.id)) === 0) return c.json(answer);
-      const row = await findPurchase(db, sessionId);
-      return c.json(row ? paymentAnswer(row) : answer);
+      const userId = await signedInUserId(auth, c);
+      return c.json(await verifyPayment({ db, provider, sessionId, userId }));
     })
     .get("/billing/demo/sessions/:id", limit("verify"), async (c) => {
       demo();
-      return c.json(await verifyPayment(db, provider, c.req.param("id")));
+      return c.json(await verifyPayment({ db, provider, sessionId: c.req.param("id"), userId: null }));
     })
     .post("/billing/demo/pay", limit("verify"), jsonBody(DemoPayBody), async (c) => {
       const { session_id, method } = c.req.valid("json");
-      await demo().pay(session_id, method);
-      return c.json(await verifyPayment(db, provider, session_id));
+      return c.json(await payDemoCheckout({ db, demo: demo(), sessionId: session_id, method }));
     })
     .post("/billing/stripe-webhook", limitBody(WEBHOOK_BODY_LIMIT), async (c) => {
       if (payments.kind !== "stripe") throw new AppError("NOT_FOUND");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Shapes of the billing endpoints' bodies and answers. */
+/** Shapes of the billing endpoints' bodies; their answers are shared with the web client in core/api. */
 const SessionId = z.string().trim().min(1, "ID da sessão não encontrado").max(300);
 
 export const InitialCheckoutBody = z.object({
@@ -15,17 +15,3 @@ export const InitialCheckoutBody = z.object({
 export const VerifyPaymentBody = z.object({ session_id: SessionId });
 
 export const DemoPayBody = z.object({ session_id: SessionId, method: z.enum(["card", "pix"]) });
-
-/** What the success page and the demo checkout learn about a purchase (never whose it is, beyond the e-mail). */
-export type PaymentAnswer = {
-  session_id: string;
-  status: "pending" | "paid" | "failed" | "expired";
-  amount_cents: number;
-  currency: string;
-  paid_at: string | null;
-  /** The plan's end after this purchase; null until granted to an account. */
-  plan_expires_at: string | null;
-  /** False for a paid e-mail purchase that waits for its account. */
-  attached: boolean;
-  email: string | null;
-};

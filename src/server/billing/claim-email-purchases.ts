@@ -9,7 +9,7 @@ import { grantPurchase } from "./grant-purchase.ts";
  * up with any address, so an unverified account gets nothing. Paid ones count from now; pending ones (a Pix
  * on its way) are granted when paid. Returns how many purchases were attached.
  */
-export async function claimEmailPurchases(db: Database, userId: string): Promise<number> {
+export async function claimEmailPurchases({ db, userId }: { db: Database; userId: string }): Promise<number> {
   const [account] = await db
     .select({ email: user.email, verified: user.emailVerified })
     .from(user)

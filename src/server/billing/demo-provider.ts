@@ -3,7 +3,8 @@ import { and, eq, isNull, lte } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { purchases } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { findPurchase, fulfilPaidSession } from "./fulfil-purchase.ts";
+import { findPurchase } from "./find-purchase.ts";
+import { fulfilPaidSession } from "./fulfil-paid-session.ts";
 import type { PaymentProvider, ProviderSession } from "./payment-provider.ts";
 
 export const DEMO_PROVIDER = "demo";
@@ -21,7 +22,15 @@ type DemoDeps = { db: Database; publicUrl: string };
  * purchase, so whichever app instance reads the plan next grants it: no timer in the process that took the
  * payment, which may have stopped by then, and none needed in the others.
  */
-export async function settleDueDemoPix(db: Database, userId: string, now = new Date()): Promise<void> {
+export async function settleDueDemoPix({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Database;
+  userId: string;
+  now?: Date;
+}): Promise<void> {
   const due = await db
     .select()
     .from(purchases)
@@ -35,7 +44,11 @@ export async function settleDueDemoPix(db: Database, userId: string, now = new D
     );
   for (const row of due) {
     const session = { id: row.providerSessionId, userId: row.userId, email: row.email };
-    await fulfilPaidSession(db, DEMO_PROVIDER, { ...session, status: "paid", paidAt: row.paidAt ?? now });
+    await fulfilPaidSession({
+      db,
+      provider: DEMO_PROVIDER,
+      session: { ...session, status: "paid", paidAt: row.paidAt ?? now },
+    });
   }
 }
 
@@ -47,7 +60,7 @@ export async function settleDueDemoPix(db: Database, userId: string, now = new D
  */
 export function createDemoProvider({ db, publicUrl }: DemoDeps) {
   async function readSession(sessionId: string, now = new Date()): Promise<ProviderSession | null> {
-    const row = await findPurchase(db, sessionId);
+    const row = await findPurchase({ db, sessionId });
     if (!row || row.provider !== DEMO_PROVIDER) return null;
     const base = { id: row.providerSessionId, userId: row.userId, email: row.email };
     if (row.status === "pending" && row.paidAt && row.paidAt <= now)
@@ -65,12 +78,16 @@ export function createDemoProvider({ db, publicUrl }: DemoDeps) {
     if (session.status === "failed" || session.status === "expired")
       throw new AppError("PAYMENT_SESSION_CLOSED");
     if (session.status === "paid") {
-      await fulfilPaidSession(db, DEMO_PROVIDER, session);
+      await fulfilPaidSession({ db, provider: DEMO_PROVIDER, session });
       return session;
     }
     const now = new Date();
     if (method === "card") {
-      await fulfilPaidSession(db, DEMO_PROVIDER, { ...session, status: "paid", paidAt: now });
+      await fulfilPaidSession({
+        db,
+        provider: DEMO_PROVIDER,
+        session: { ...session, status: "paid", paidAt: now },
+      });
       return { ...session, status: "paid", paidAt: now };
     }
     const settlesAt = new Date(now.getTime() + DEMO_PIX_DELAY_MS);

@@ -1,7 +1,8 @@
-import { and, eq, max, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PREMIUM_PLAN, planExpiryAfterPurchase } from "#core/plan/premium-plan.ts";
 import type { Database } from "../db/database.ts";
 import { purchases } from "../db/schema.ts";
+import { latestPlanExpiry } from "./plan-expiry.ts";
 
 export type PaidPurchase = {
   provider: string;
@@ -27,10 +28,7 @@ export async function grantPurchase(db: Database, purchase: PaidPurchase) {
       .where(eq(purchases.providerSessionId, purchase.providerSessionId));
     // Granted already. A paid e-mail purchase not yet claimed by its account has no expiry and goes on.
     if (existing?.status === "paid" && existing.userId && existing.planExpiresAt) return existing;
-    const [current] = await tx
-      .select({ expiresAt: max(purchases.planExpiresAt) })
-      .from(purchases)
-      .where(and(eq(purchases.userId, purchase.userId), eq(purchases.status, "paid")));
+    const currentExpiry = await latestPlanExpiry({ db: tx, userId: purchase.userId });
     const values = {
       provider: purchase.provider,
       providerSessionId: purchase.providerSessionId,
@@ -39,7 +37,7 @@ export async function grantPurchase(db: Database, purchase: PaidPurchase) {
       currency: PREMIUM_PLAN.currency,
       status: "paid",
       paidAt,
-      planExpiresAt: planExpiryAfterPurchase(purchase.startsAt ?? paidAt, current?.expiresAt ?? null),
+      planExpiresAt: planExpiryAfterPurchase(purchase.startsAt ?? paidAt, currentExpiry),
     };
     const [row] = await tx
       .insert(purchases)

@@ -4,7 +4,9 @@ import type { Database } from "../db/database.ts";
 import { processedEvents } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
-import { closeUnpaidSession, ensurePurchase, fulfilPaidSession } from "./fulfil-purchase.ts";
+import { closeUnpaidSession } from "./close-unpaid-session.ts";
+import { ensurePurchase } from "./ensure-purchase.ts";
+import { fulfilPaidSession } from "./fulfil-paid-session.ts";
 import { sessionFromStripe } from "./stripe-provider.ts";
 
 const STRIPE = "stripe";
@@ -30,14 +32,14 @@ async function handle(db: Database, event: Stripe.Event): Promise<void> {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
       // A completed checkout paid by Pix is still unpaid: its money comes with async_payment_succeeded.
-      if (session.status === "paid") await fulfilPaidSession(db, STRIPE, session);
-      else await ensurePurchase(db, STRIPE, session);
+      if (session.status === "paid") await fulfilPaidSession({ db, provider: STRIPE, session });
+      else await ensurePurchase({ db, provider: STRIPE, session });
       return;
     case "checkout.session.async_payment_failed":
-      await closeUnpaidSession(db, STRIPE, session, "failed");
+      await closeUnpaidSession({ db, provider: STRIPE, session, status: "failed" });
       return;
     case "checkout.session.expired":
-      await closeUnpaidSession(db, STRIPE, session, "expired");
+      await closeUnpaidSession({ db, provider: STRIPE, session, status: "expired" });
       return;
   }
 }

@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { CONTACT_BODY_LIMIT, ContactRequest } from "#core/contact/contact-request.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { SendEmail } from "../email/send-email.ts";
 import { limitBody } from "../http/body-limit.ts";
-import { AppError } from "../http/errors.ts";
 import { jsonBody } from "../http/validate.ts";
 import type { Logger } from "../logger.ts";
-import { clientAddress } from "../rate-limit/client-address.ts";
-import { hitRateLimit, type RateRule } from "../rate-limit/rate-limit.ts";
+import { byClientAddress } from "../rate-limit/client-address.ts";
+import type { RateRule } from "../rate-limit/rate-limit.ts";
+import { enforceRateLimit, rateLimit } from "../rate-limit/rate-limit-middleware.ts";
 import { sendContactMessage } from "./send-contact-message.ts";
 
 const MINUTE_MS = 60_000;
@@ -32,27 +32,22 @@ type ContactRoutesDeps = {
 const recipientKey = (email: string) =>
   `contact:to:${createHash("sha256").update(email.toLowerCase()).digest("hex")}`;
 
-async function assertWithinLimit(db: Database, key: string, rule: RateRule): Promise<void> {
-  const verdict = await hitRateLimit(db, { key, rule });
-  if (verdict.limited) throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });
-}
-
 /** POST /api/contact: the contact page, the support form and the newsletter field, delivered by e-mail. */
 export function contactRoutes({ db, sendEmail, logger, config }: ContactRoutesDeps) {
-  const address = (c: Context) => clientAddress(c, config.trustedProxyHeader);
   return new Hono().post(
     "/contact",
-    async (c, next) => {
-      // Counted before the body is read, so even malformed or oversized floods are limited.
-      await assertWithinLimit(db, `contact:ip:${address(c)}`, CONTACT_RULES.address);
-      await next();
-    },
+    // Counted before the body is read, so even malformed or oversized floods are limited.
+    rateLimit({
+      db,
+      rule: CONTACT_RULES.address,
+      key: byClientAddress("contact", config.trustedProxyHeader),
+    }),
     // Attachments travel in the JSON as base64, far over the API's default limit.
     limitBody(CONTACT_BODY_LIMIT),
     jsonBody(ContactRequest),
     async (c) => {
       const request = c.req.valid("json");
-      await assertWithinLimit(db, recipientKey(request.email), CONTACT_RULES.recipient);
+      await enforceRateLimit(db, recipientKey(request.email), CONTACT_RULES.recipient);
       await sendContactMessage({ request, teamAddress: config.supportEmail, sendEmail, logger });
       return c.json({ ok: true }, 202);
     },

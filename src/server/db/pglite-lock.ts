@@ -4,7 +4,7 @@ import { displayPath } from "../display-path.ts";
 import { errorCode } from "../node-errors.ts";
 import { StartupError } from "../startup-error.ts";
 
-export type FolderLock = { release(): void };
+type FolderLock = { release(): void };
 
 /**
  * PGlite has no locking of its own and two processes writing one folder corrupt it, so the first process

@@ -18,7 +18,7 @@ export async function purgeExpiredDrafts({
   return purged.length;
 }
 
-export const DRAFT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const DRAFT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Purges expired drafts now and then every `intervalMs` (reads already ignore them; this frees the space).

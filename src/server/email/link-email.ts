@@ -2,7 +2,7 @@ import type { Email } from "./send-email.ts";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export type LinkEmail = {
+type LinkEmail = {
   to: string;
   name: string;
   subject: string;

@@ -1,8 +1,8 @@
 import JSZip from "jszip";
 import mammoth from "mammoth";
 import { expect, it } from "vitest";
-import { fromJsonResume } from "#core/export/json-resume.ts";
 import { toPlainText } from "#core/export/plain-text.ts";
+import { fromJsonResume } from "#core/import/json-resume.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import { sampleResume } from "#core/sample-resume.ts";
 import { grantPurchase } from "../billing/grant-purchase.ts";

@@ -15,7 +15,7 @@ export async function loadResumeForExport({ db, userId, id, needsPlan }: Options
   data: ResumeData;
 }> {
   const resume = await getResume({ db, userId, id });
-  if (needsPlan) await assertActivePlan(db, userId);
+  if (needsPlan) await assertActivePlan({ db, userId });
   // The record's template is the one chosen last; the content keeps the one it was saved with.
   const templateId = normalizeTemplateId(resume.templateId) ?? resume.content.templateId;
   return { name: resume.name, data: { ...resume.content, templateId } };

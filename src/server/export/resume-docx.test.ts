@@ -2,11 +2,10 @@ import fc from "fast-check";
 import JSZip from "jszip";
 import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
-import { CONTACT_LABELS, SECTION_TITLES } from "#core/export/section-titles.ts";
 import { emptyResumeData } from "#core/resume/resume-data.ts";
 import { sampleResume } from "#core/sample-resume.ts";
 import { maximalResume } from "#core/testing/maximal-resume.ts";
-import { HEADINGS, CONTACT_LABELS as TEMPLATE_CONTACT_LABELS } from "#templates/shared/headings.ts";
+import { SECTION_TITLES } from "#core/view/section-titles.ts";
 import { buildResumeDocx } from "./resume-docx.ts";
 
 // Characters XML 1.0 forbids: one of them in a part makes Word refuse the whole file.
@@ -20,12 +19,6 @@ async function parts(docx: Buffer) {
 }
 
 describe("buildResumeDocx", () => {
-  it("uses the templates' section titles and contact labels, so every format reads alike", () => {
-    const { contato: _, ...sections } = HEADINGS;
-    expect(SECTION_TITLES).toEqual(sections);
-    expect(CONTACT_LABELS).toEqual(TEMPLATE_CONTACT_LABELS);
-  });
-
   it("writes pasted control characters and markup as a file Word can open", async () => {
     const data = {
       ...sampleResume,

@@ -8,10 +8,10 @@ import {
   type ParagraphChild,
   TextRun,
 } from "docx";
-import { type ExportResume, toExportResume } from "#core/export/export-sections.ts";
-import { SECTION_TITLES } from "#core/export/section-titles.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
-import { descriptionBlocks } from "#templates/shared/description-blocks.ts";
+import { descriptionBlocks } from "#core/view/description-blocks.ts";
+import { contactLine, type ResumeView, toResumeView } from "#core/view/resume-view.ts";
+import { SECTION_TITLES } from "#core/view/section-titles.ts";
 import { xmlSafe, xmlSafeText } from "./xml-text.ts";
 
 /*
@@ -29,7 +29,7 @@ const MARGIN = 1134;
 export type ResumeDocxOptions = { data: ResumeData; title: string };
 
 export async function buildResumeDocx({ data, title }: ResumeDocxOptions): Promise<Buffer> {
-  const resume = xmlSafe(toExportResume(data));
+  const resume = xmlSafe(toResumeView(data));
   const document = new Document({
     title: xmlSafeText(title),
     creator: resume.nome || "Vitae",
@@ -80,11 +80,12 @@ export async function buildResumeDocx({ data, title }: ResumeDocxOptions): Promi
   return Packer.toBuffer(document);
 }
 
-function body(resume: ExportResume): Paragraph[] {
+function body(resume: ResumeView): Paragraph[] {
   const children: Paragraph[] = [];
   if (resume.nome) children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: resume.nome }));
   if (resume.headline) children.push(paragraph([new TextRun({ text: resume.headline, size: 26 })]));
-  if (resume.contatos.length > 0) children.push(paragraph([new TextRun(resume.contatos.join("  |  "))]));
+  if (resume.contatos.length > 0)
+    children.push(paragraph([new TextRun(resume.contatos.map(contactLine).join("  |  "))]));
 
   if (resume.resumo.length > 0) {
     children.push(heading2(SECTION_TITLES.resumo), ...resume.resumo.map((line) => paragraph(line)));
@@ -92,7 +93,7 @@ function body(resume: ExportResume): Paragraph[] {
   if (resume.experiencias.length > 0) {
     children.push(heading2(SECTION_TITLES.experiencias));
     for (const exp of resume.experiencias) {
-      children.push(...entryHead(exp.cargo, exp.empresa, exp.periodo), ...description(exp.linhas.join("\n")));
+      children.push(...entryHead(exp.cargo, exp.empresa, exp.periodo), ...description(exp.descricao));
     }
   }
   if (resume.formacoes.length > 0) {

@@ -11,9 +11,9 @@ const RouteFactsSchema = z.object({
   appRoutes: z.array(z.string().startsWith("/")),
   redirects: z.record(z.string(), z.string().startsWith("/")),
 });
-export type RouteFacts = z.infer<typeof RouteFactsSchema>;
+type RouteFacts = z.infer<typeof RouteFactsSchema>;
 
-export const ROUTE_FACTS_FILE = "client-routes.json";
+const ROUTE_FACTS_FILE = "client-routes.json";
 
 /** The build's route facts, or undefined for a build without them (then every path gets the app shell). */
 export function readRouteFacts(clientDir: string): RouteFacts | undefined {

@@ -1,5 +1,5 @@
 /** What an upload is, judged by its bytes alone (never by its name or declared type). */
-export type FileKind = "pdf" | "docx" | "doc" | "empty" | "unknown";
+type FileKind = "pdf" | "docx" | "doc" | "empty" | "unknown";
 
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_LOCAL_HEADER = 0x04034b50;
@@ -36,7 +36,7 @@ function view(bytes: Uint8Array): DataView {
  * The file names in a ZIP's central directory (the authoritative list; local headers may be stale). An
  * archive whose directory cannot be found or walked yields no names.
  */
-export function zipEntryNames(bytes: Uint8Array): string[] {
+function zipEntryNames(bytes: Uint8Array): string[] {
   const data = view(bytes);
   const end = findEndOfDirectory(data);
   if (end < 0) return [];

@@ -4,9 +4,9 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { signedInUserId } from "../drafts/signed-in-user-id.ts";
 import { bodyReadByRoute } from "../http/body-limit.ts";
-import { AppError } from "../http/errors.ts";
-import { clientAddress } from "../rate-limit/client-address.ts";
-import { hitRateLimit, type RateRule } from "../rate-limit/rate-limit.ts";
+import { byClientAddress } from "../rate-limit/client-address.ts";
+import type { RateRule } from "../rate-limit/rate-limit.ts";
+import { rateLimit } from "../rate-limit/rate-limit-middleware.ts";
 import { importResume } from "./import-resume.ts";
 import type { ResumeParser } from "./parse-pool.ts";
 import { readUpload } from "./read-upload.ts";
@@ -27,10 +27,12 @@ type ImportRoutesDeps = {
  * with the 5 MB limit. Visitors may import; a signed-in person's draft is theirs only. See decision 0016.
  */
 export function importRoutes({ auth, db, parser, config }: ImportRoutesDeps) {
-  return new Hono().post("/import", bodyReadByRoute(), async (c) => {
-    const key = `import:ip:${clientAddress(c, config.trustedProxyHeader)}`;
-    const verdict = await hitRateLimit(db, { key, rule: IMPORT_RULE });
-    if (verdict.limited) throw new AppError("RATE_LIMITED", { retryAfterSeconds: verdict.retryAfterSeconds });
+  const limit = rateLimit({
+    db,
+    rule: IMPORT_RULE,
+    key: byClientAddress("import", config.trustedProxyHeader),
+  });
+  return new Hono().post("/import", bodyReadByRoute(), limit, async (c) => {
     const userId = await signedInUserId(auth, c);
     const bytes = await readUpload(c.req.raw, MAX_UPLOAD_BYTES);
     return c.json(await importResume({ db, parser, bytes, userId }), 201);

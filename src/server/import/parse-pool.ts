@@ -18,7 +18,7 @@ export class ParseFailure extends Error {
   }
 }
 
-export type ParsePoolOptions = {
+type ParsePoolOptions = {
   logger: Logger;
   /** Parses running at once, each in its own process. */
   size?: number;

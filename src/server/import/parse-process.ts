@@ -7,7 +7,7 @@ const ENTRY = fileURLToPath(new URL("./ts-worker-entry.mjs", import.meta.url));
 /** Loading the process (tsx, pdf.js) is slow only the first time; a process that never gets ready is broken. */
 const STARTUP_TIMEOUT_MS = 120_000;
 
-export type ParseProcessLimits = {
+type ParseProcessLimits = {
   /** The JavaScript heap (`--max-old-space-size`). */
   maxHeapMb: number;
   /** All the process's writable memory: heap, ArrayBuffers, native allocations. */

@@ -17,12 +17,12 @@ export class ImportFailure extends Error {
   }
 }
 
-export interface ParseResumeOptions {
+interface ParseResumeOptions {
   /** Pages read at most; a longer file fails with 'too-many-pages'. Default 10. */
   maxPages?: number;
 }
 
-export const DEFAULT_MAX_PAGES = 10;
+const DEFAULT_MAX_PAGES = 10;
 
 /** Reads an uploaded PDF or DOCX into the extracted-resume shape. Throws ImportFailure for a bad file. */
 export async function parseResume(

@@ -19,7 +19,7 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjsPromise;
 }
 
-export type PdfReadErrorKind = "unreadable" | "encrypted" | "too-many-pages";
+type PdfReadErrorKind = "unreadable" | "encrypted" | "too-many-pages";
 
 export class PdfReadError extends Error {
   readonly kind: PdfReadErrorKind;
@@ -30,7 +30,7 @@ export class PdfReadError extends Error {
   }
 }
 
-export interface ReadPdfOptions {
+interface ReadPdfOptions {
   /** A file with more pages is refused before any page is read. */
   maxPages: number;
 }

@@ -1,10 +1,10 @@
 import { inflateRawSync } from "node:zlib";
 
 /** Largest size accepted for one unpacked part, and for all of them together (guards against zip bombs). */
-export const MAX_ENTRY_BYTES = 20 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 20 * 1024 * 1024;
 export const MAX_TOTAL_BYTES = 40 * 1024 * 1024;
 
-export class ZipError extends Error {
+class ZipError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "ZipError";

@@ -1,7 +1,7 @@
 import type { LaunchOptions } from "playwright-core";
 
 /** Debian's Chromium package: the browser people use, which the browser tests drive. */
-export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
+const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
 
 /**
  * Debian's chromium-headless-shell package: the same Blink without the desktop browser around it, which

@@ -1,5 +1,5 @@
 /** What we write into a PDF's document information dictionary. */
-export type PdfInfo = { title: string; author: string; creator?: string };
+type PdfInfo = { title: string; author: string; creator?: string };
 
 /**
  * Sets Title and Author of a PDF written by Chromium (which takes Title from <title> and has no Author) by an

@@ -1,6 +1,6 @@
 import { AppError } from "../http/errors.ts";
 
-export type RenderSlotsOptions = {
+type RenderSlotsOptions = {
   /** Renders running at once (one page each). */
   active: number;
   /** Requests that may wait for a page; one more is refused with PDF_BUSY (503, Retry-After). */
@@ -45,5 +45,3 @@ export function createRenderSlots({ active, waiting, retryAfterSeconds }: Render
     },
   };
 }
-
-export type RenderSlots = ReturnType<typeof createRenderSlots>;

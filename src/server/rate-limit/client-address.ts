@@ -18,3 +18,9 @@ export function clientAddress(c: Context, trustedProxyHeader: string | undefined
     return "unknown";
   }
 }
+
+/** The rate-limit key `<name>:ip:<client address>`: one counter per client address for each limit. */
+export const byClientAddress =
+  (name: string, trustedProxyHeader: string | undefined) =>
+  (c: Context): string =>
+    `${name}:ip:${clientAddress(c, trustedProxyHeader)}`;

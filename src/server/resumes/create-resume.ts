@@ -1,6 +1,7 @@
+import type { Resume } from "#core/api/resume-answer.ts";
 import type { Database } from "../db/database.ts";
 import { resumes } from "../db/schema.ts";
-import { type CreateResumeInput, type Resume, toResume } from "./resume.types.ts";
+import { type CreateResumeInput, toResume } from "./resume.types.ts";
 
 type CreateResumeOptions = { db: Database; userId: string; input: CreateResumeInput };
 

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import type { Resume } from "#core/api/resume-answer.ts";
 import type { Database } from "../db/database.ts";
 import { resumes } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
-import { isResumeId, type Resume, toResume } from "./resume.types.ts";
+import { isResumeId, toResume } from "./resume.types.ts";
 
 type GetResumeOptions = { db: Database; userId: string; id: string };
 

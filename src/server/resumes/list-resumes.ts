@@ -1,7 +1,8 @@
 import { desc, eq } from "drizzle-orm";
+import type { ResumeSummary } from "#core/api/resume-answer.ts";
 import type { Database } from "../db/database.ts";
 import { resumes } from "../db/schema.ts";
-import { type ResumeSummary, toSummary } from "./resume.types.ts";
+import { toSummary } from "./resume.types.ts";
 
 /** The dashboard's list: the user's resumes without their content, most recently edited first. */
 export async function listResumes({

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import type { Resume, ResumeSummary } from "#core/api/resume-answer.ts";
 import { messages } from "#core/messages.ts";
 import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import { ResumeDataSchema } from "#core/resume/resume-data.ts";
-import { TemplateIdSchema } from "#core/resume/template-id.ts";
+import { type TemplateId, TemplateIdSchema } from "#core/resume/template-id.ts";
 import type { resumes } from "../db/schema.ts";
 import { refuseUnstorableText } from "./storable-text.ts";
 
@@ -50,26 +51,12 @@ export const isResumeId = (id: string) => z.uuid().safeParse(id).success;
 
 type ResumeRow = typeof resumes.$inferSelect;
 
-/** The answers' shapes (the web client parses them with these too). Dates are ISO strings. */
-export const ResumeSummarySchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  templateId: z.string(),
-  status: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
-  version: z.number().int(),
-});
-export type ResumeSummary = z.output<typeof ResumeSummarySchema>;
-
-export const ResumeSchema = ResumeSummarySchema.extend({ content: ResumeDataSchema });
-export type Resume = z.output<typeof ResumeSchema>;
-
 export function toSummary(row: Omit<ResumeRow, "content" | "userId">): ResumeSummary {
   return {
     id: row.id,
     name: row.name,
-    templateId: row.templateId,
+    // Stored only through TemplateIdSchema (or the column's default), so always one of ours.
+    templateId: row.templateId as TemplateId,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -5,7 +5,7 @@ import type { z } from "zod";
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const isUnstorable = (text: string) => text.includes("\u0000") || LONE_SURROGATE.test(text);
 
-export const UNSTORABLE_TEXT_MESSAGE = "O texto contém caracteres que não podem ser salvos.";
+const UNSTORABLE_TEXT_MESSAGE = "O texto contém caracteres que não podem ser salvos.";
 
 /** Adds an issue at every string (keys included) that PostgreSQL could not store as sent. */
 export function refuseUnstorableText(value: unknown, ctx: z.RefinementCtx, path: PropertyKey[] = []): void {

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Resume } from "#core/api/resume-answer.ts";
 import type { Database } from "../db/database.ts";
 import { resumes } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { findResume } from "./get-resume.ts";
-import { isResumeId, type Resume, toResume, type UpdateResumeInput } from "./resume.types.ts";
+import { isResumeId, toResume, type UpdateResumeInput } from "./resume.types.ts";
 
 type UpdateResumeOptions = { db: Database; userId: string; id: string; input: UpdateResumeInput };
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { VERIFY_EMAIL_SUBJECT } from "../email/verify-email-email.ts";
 import { TEST_PUBLIC_URL } from "./config.ts";
 
-export type CallOptions = {
+type CallOptions = {
   method?: string;
   body?: unknown;
   cookie?: string;
@@ -39,7 +39,7 @@ export function authClient(baseUrl: string) {
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
-export function cookieOf(response: Response): string {
+function cookieOf(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((header) => header.split(";")[0])

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 /** The admin database tests create their own databases through. */
-export const adminUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const adminUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 /** Undefined when PostgreSQL answers, else why not (a fresh machine may have no PostgreSQL at all). */
 export async function postgresUnreachableReason(): Promise<string | undefined> {

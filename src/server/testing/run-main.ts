@@ -8,7 +8,7 @@ import { CONFIG_VARIABLES } from "../config.ts";
 const root = join(import.meta.dirname, "../../..");
 const tsxCli = join(root, "node_modules/tsx/dist/cli.mjs");
 
-export type MainRun = {
+type MainRun = {
   child: ChildProcess;
   /** Resolves with the URL from the "Vitae is running at" line. */
   started: Promise<string>;

@@ -1,5 +1,5 @@
+import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
 import { ContactList } from "../shared/lists.tsx";
-import { hasIdentity, type ResumeView } from "../shared/resume-view.ts";
 import {
   EducationSection,
   ExperienceSection,

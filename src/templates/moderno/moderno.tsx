@@ -1,6 +1,6 @@
-import { HEADINGS } from "../shared/headings.ts";
-import { ContactList, hasContact } from "../shared/lists.tsx";
-import type { ResumeView } from "../shared/resume-view.ts";
+import type { ResumeView } from "#core/view/resume-view.ts";
+import { SECTION_TITLES } from "#core/view/section-titles.ts";
+import { ContactList } from "../shared/lists.tsx";
 import { Section } from "../shared/section.tsx";
 import {
   EducationSection,
@@ -16,7 +16,7 @@ import { modernoCss, modernoDecoration } from "./moderno-css.ts";
  * first in the markup so the PDF text starts with the name and contacts.
  */
 function Moderno({ view }: { view: ResumeView }) {
-  const contact = hasContact(view) ? [<ContactList key="contact" view={view} labels />] : [];
+  const contact = view.contatos.length > 0 ? [<ContactList key="contact" view={view} labels />] : [];
   return (
     <div className="vitae vitae--moderno">
       <aside className="m-side">
@@ -26,7 +26,7 @@ function Moderno({ view }: { view: ResumeView }) {
             {view.headline && <p className="m-headline">{view.headline}</p>}
           </header>
         )}
-        <Section title={HEADINGS.contato} name="contato" items={contact} />
+        <Section title={SECTION_TITLES.contato} name="contato" items={contact} />
         <SkillsSection skills={view.hardSkills} kind="hardSkills" />
         <SkillsSection skills={view.softSkills} kind="softSkills" />
       </aside>

@@ -1,4 +1,4 @@
-import { descriptionBlocks } from "./description-blocks.ts";
+import { descriptionBlocks } from "#core/view/description-blocks.ts";
 
 /** A description with the person's own line breaks; bullet lines become a real list. */
 export function Description({ text }: { text: string }) {

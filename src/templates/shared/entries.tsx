@@ -1,6 +1,6 @@
 import { memo } from "react";
+import type { EducationView, ExperienceView } from "#core/view/resume-view.ts";
 import { Description } from "./description.tsx";
-import type { EducationView, ExperienceView } from "./resume-view.ts";
 
 /*
  * One markup for entries in every template, in reading order (role, company, period, text); each template's

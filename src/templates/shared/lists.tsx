@@ -1,5 +1,4 @@
-import { CONTACT_LABELS } from "./headings.ts";
-import type { ResumeView } from "./resume-view.ts";
+import type { ResumeView } from "#core/view/resume-view.ts";
 
 export function SkillList({ skills }: { skills: string[] }) {
   return (
@@ -16,22 +15,17 @@ export function SkillList({ skills }: { skills: string[] }) {
 
 type ContactListProps = { view: ResumeView; labels?: boolean };
 
-/** E-mail, phone and 'cidade - estado', skipping the empty ones; labels for templates that show them. */
+/** E-mail, phone and 'cidade - estado', the filled ones; labels for templates that show them. */
 export function ContactList({ view, labels = false }: ContactListProps) {
-  const items = (["email", "telefone", "local"] as const).filter((key) => view[key]);
-  if (items.length === 0) return null;
+  if (view.contatos.length === 0) return null;
   return (
     <ul className="v-contact">
-      {items.map((key) => (
+      {view.contatos.map(({ key, label, value }) => (
         <li key={key} className={`v-contact-item v-contact-item--${key}`}>
-          {labels && <span className="v-contact-label">{CONTACT_LABELS[key]}</span>}
-          <span className="v-contact-value">{view[key]}</span>
+          {labels && <span className="v-contact-label">{label}</span>}
+          <span className="v-contact-value">{value}</span>
         </li>
       ))}
     </ul>
   );
-}
-
-export function hasContact(view: ResumeView): boolean {
-  return Boolean(view.email || view.telefone || view.local);
 }

@@ -1,25 +1,23 @@
+import type { ResumeView } from "#core/view/resume-view.ts";
+import { SECTION_TITLES } from "#core/view/section-titles.ts";
 import { EducationEntry, ExperienceEntry } from "./entries.tsx";
-import { HEADINGS } from "./headings.ts";
 import { SkillList } from "./lists.tsx";
-import type { ResumeView } from "./resume-view.ts";
 import { Section } from "./section.tsx";
 
 /* The sections every template has; a template only decides where each one goes. */
 
 export function ResumoSection({ view }: { view: ResumeView }) {
-  const items = view.resumo ? [<ResumoText key="resumo" text={view.resumo} />] : [];
-  return <Section title={HEADINGS.resumo} name="resumo" items={items} />;
+  const items = view.resumo.length > 0 ? [<ResumoText key="resumo" lines={view.resumo} />] : [];
+  return <Section title={SECTION_TITLES.resumo} name="resumo" items={items} />;
 }
 
-function ResumoText({ text }: { text: string }) {
+function ResumoText({ lines }: { lines: string[] }) {
   return (
     <div className="v-resumo">
-      {text.split(/\r?\n/).map((line, index) =>
-        line.trim() ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their position
-          <p key={index}>{line.trim()}</p>
-        ) : null,
-      )}
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their position
+        <p key={index}>{line}</p>
+      ))}
     </div>
   );
 }
@@ -29,7 +27,7 @@ export function ExperienceSection({ view }: { view: ResumeView }) {
     // biome-ignore lint/suspicious/noArrayIndexKey: entries are ordered by the person, the index is their identity
     <ExperienceEntry key={index} exp={exp} />
   ));
-  return <Section title={HEADINGS.experiencias} name="experiencias" items={items} />;
+  return <Section title={SECTION_TITLES.experiencias} name="experiencias" items={items} />;
 }
 
 export function EducationSection({ view }: { view: ResumeView }) {
@@ -37,10 +35,10 @@ export function EducationSection({ view }: { view: ResumeView }) {
     // biome-ignore lint/suspicious/noArrayIndexKey: as above
     <EducationEntry key={index} edu={edu} />
   ));
-  return <Section title={HEADINGS.formacoes} name="formacoes" items={items} />;
+  return <Section title={SECTION_TITLES.formacoes} name="formacoes" items={items} />;
 }
 
 export function SkillsSection({ skills, kind }: { skills: string[]; kind: "hardSkills" | "softSkills" }) {
   const items = skills.length > 0 ? [<SkillList key="list" skills={skills} />] : [];
-  return <Section title={HEADINGS[kind]} name={kind} items={items} />;
+  return <Section title={SECTION_TITLES[kind]} name={kind} items={items} />;
 }

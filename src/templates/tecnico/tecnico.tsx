@@ -1,6 +1,6 @@
-import { HEADINGS } from "../shared/headings.ts";
+import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
+import { SECTION_TITLES } from "#core/view/section-titles.ts";
 import { ContactList } from "../shared/lists.tsx";
-import { hasIdentity, type ResumeView } from "../shared/resume-view.ts";
 import { Section } from "../shared/section.tsx";
 import {
   EducationSection,
@@ -31,7 +31,7 @@ function Tecnico({ view }: { view: ResumeView }) {
           <EducationSection view={view} />
         </main>
         <aside className="t-side">
-          <Section title={HEADINGS.hardSkills} name="hardSkills" items={bars} />
+          <Section title={SECTION_TITLES.hardSkills} name="hardSkills" items={bars} />
           <SkillsSection skills={view.softSkills} kind="softSkills" />
         </aside>
       </div>

@@ -171,7 +171,7 @@ export function AppRoutes() {
  */
 function ClaimDraftOnSignIn() {
   useSignInEffect(() => {
-    void import("#web/features/wizard/state/claim-visitor-draft.ts").then((m) => m.claimVisitorDraft());
+    void import("#web/features/wizard/state/save-draft-resume.ts").then((m) => m.claimVisitorDraft());
   });
   return null;
 }

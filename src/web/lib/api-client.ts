@@ -2,10 +2,20 @@
  * The one HTTP client of the web app: JSON in and out, cookies of our own origin, and every failure turned
  * into an ApiError with a stable code, so pages map codes to Portuguese text instead of showing raw errors.
  */
+import { type ApiErrorCode, isApiErrorCode } from "#core/api/error-codes.ts";
+
+/** Network failures (offline, server down) get this code; nothing was answered. */
+export const NETWORK_ERROR = "NETWORK_ERROR";
+
+/** An answer that is not one of ours (a proxy's error page, a body that cannot be read); its status is kept. */
+export const UNEXPECTED_ANSWER = "UNEXPECTED_ANSWER";
+
+/** The server's error codes, and the two the client gives when there is no answer of ours to read. */
+export type ClientErrorCode = ApiErrorCode | typeof NETWORK_ERROR | typeof UNEXPECTED_ANSWER;
 
 export class ApiError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ClientErrorCode,
     message: string,
     readonly status: number,
     /** The rest of the error body (e.g. a list of reasons), for callers that know the code. */
@@ -16,8 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Network failures (offline, server down) get this code; nothing was answered. */
-export const NETWORK_ERROR = "NETWORK_ERROR";
+export const networkError = () => new ApiError(NETWORK_ERROR, "Sem conexão com o servidor.", 0);
 
 type RequestOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown };
 
@@ -36,20 +45,31 @@ export async function apiRequest<T>(path: string, { method = "GET", body }: Requ
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(NETWORK_ERROR, "Sem conexão com o servidor.", 0);
+    throw networkError();
   }
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
+  const data = parseJson(await response.text());
   if (response.ok) return data as T;
+  throw errorOfAnswer(response.status, data);
+}
+
+/** A body's JSON, or null when it is empty or not JSON (a proxy's page). */
+export function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The ApiError for a failed answer's parsed body `{ code, message, ...details }`. A code the server does
+ * not have means the answer is not ours, and its text (say, a proxy's English) is not shown to anyone.
+ */
+export function errorOfAnswer(status: number, data: unknown): ApiError {
   const fields = isRecord(data) ? data : {};
-  const code = typeof fields.code === "string" ? fields.code : `HTTP_${response.status}`;
+  if (!isApiErrorCode(fields.code)) return new ApiError(UNEXPECTED_ANSWER, "", status, fields);
   const message = typeof fields.message === "string" ? fields.message : "";
-  throw new ApiError(code, message, response.status, fields);
+  return new ApiError(fields.code, message, status, fields);
 }
 
 /** A file answered by our server (a resume download): its bytes and the name the server gave it. */
@@ -61,21 +81,12 @@ export async function apiDownload(path: string): Promise<DownloadedFile> {
   try {
     response = await fetch(path, { credentials: "same-origin" });
   } catch {
-    throw new ApiError(NETWORK_ERROR, "Sem conexão com o servidor.", 0);
+    throw networkError();
   }
   if (response.ok) {
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("content-disposition")) };
   }
-  let fields: Record<string, unknown> = {};
-  try {
-    const data: unknown = JSON.parse(await response.text());
-    if (isRecord(data)) fields = data;
-  } catch {
-    // Not JSON (a proxy's page): only the status is known.
-  }
-  const code = typeof fields.code === "string" ? fields.code : `HTTP_${response.status}`;
-  const message = typeof fields.message === "string" ? fields.message : "";
-  throw new ApiError(code, message, response.status, fields);
+  throw errorOfAnswer(response.status, parseJson(await response.text()));
 }
 
 /** The UTF-8 `filename*` of a Content-Disposition header, else its plain `filename`. */

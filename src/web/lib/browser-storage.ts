@@ -35,7 +35,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** A write made through this module (key null: several keys at once, or a change from another tab). */
-export type StorageListener = (keys: readonly StorageKey[] | null) => void;
+type StorageListener = (keys: readonly StorageKey[] | null) => void;
 
 const listeners = new Set<StorageListener>();
 

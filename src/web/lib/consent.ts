@@ -9,7 +9,7 @@ import { readString, STORAGE_KEYS, subscribeStorage, writeJson } from "./browser
  */
 export type OptionalCategory = "performance" | "functionality" | "marketing";
 export type ConsentChoices = Record<OptionalCategory, boolean>;
-export type ConsentPreferences = ConsentChoices & { essential: true; decidedAt: string };
+type ConsentPreferences = ConsentChoices & { essential: true; decidedAt: string };
 
 export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ["performance", "functionality", "marketing"];
 

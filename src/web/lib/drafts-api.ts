@@ -1,7 +1,8 @@
+import type { ApiErrorCode } from "#core/api/error-codes.ts";
 import { apiRequest } from "./api-client.ts";
 
 /** Code of the answer for a draft that is missing, expired or someone else's. */
-export const DRAFT_NOT_FOUND = "DRAFT_NOT_FOUND";
+export const DRAFT_NOT_FOUND = "DRAFT_NOT_FOUND" satisfies ApiErrorCode;
 
 /**
  * GET /api/drafts/:id — the resume data an import stored. Returned unchecked: an import may hold half-filled

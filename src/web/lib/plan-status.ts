@@ -1,10 +1,8 @@
+import { type PlanAnswer, PlanAnswerSchema } from "#core/api/plan-answer.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
 import { readString, removeKeys, STORAGE_KEYS, type StorageLike, writeString } from "./browser-storage.ts";
 
-/** The answer of GET /api/plan (the spec's check-subscription). */
-type PlanAnswer = { success?: boolean; active?: boolean; expires_at?: string | null };
-
-export type PlanCheck = { active: boolean; error?: string };
+type PlanCheck = { active: boolean; error?: string };
 
 export const PLAN_CHECK_ERROR = "Erro ao verificar assinatura";
 
@@ -22,6 +20,11 @@ export function clearLocalPlan(storage?: StorageLike): void {
   removeKeys([STORAGE_KEYS.hasPaidPlan, STORAGE_KEYS.planExpiresAt], storage);
 }
 
+/** The spec's check-subscription for the signed-in user: GET /api/plan. */
+export async function fetchPlan(): Promise<PlanAnswer> {
+  return PlanAnswerSchema.parse(await apiRequest("/api/plan"));
+}
+
 type CheckOptions = { storage?: StorageLike; now?: Date; fetchPlan?: () => Promise<PlanAnswer> };
 
 /**
@@ -32,19 +35,19 @@ type CheckOptions = { storage?: StorageLike; now?: Date; fetchPlan?: () => Promi
 export async function checkSubscription({
   storage,
   now = new Date(),
-  fetchPlan = () => apiRequest<PlanAnswer>("/api/plan"),
+  fetchPlan: fetchAnswer = fetchPlan,
 }: CheckOptions = {}): Promise<PlanCheck> {
   const local = localPlanActive(storage, now);
   let answer: PlanAnswer;
   try {
-    answer = await fetchPlan();
+    answer = await fetchAnswer();
   } catch (error) {
     if (local) return { active: true };
     // A server that says "sign in" is an answer, not a failure: nobody is signed in.
     if (error instanceof ApiError && error.status === 401) return { active: false };
     return { active: false, error: PLAN_CHECK_ERROR };
   }
-  if (answer?.active === true) {
+  if (answer.active) {
     writeString(STORAGE_KEYS.hasPaidPlan, "true", storage);
     if (answer.expires_at) writeString(STORAGE_KEYS.planExpiresAt, answer.expires_at, storage);
     return { active: true };

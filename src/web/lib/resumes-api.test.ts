@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyResumeData } from "#core/resume/resume-data.ts";
 import { ApiError } from "./api-client.ts";
-import { automaticResumeName, conflictCurrent, errorMessage, runFirstSaveOnce } from "./resumes-api.ts";
+import { automaticResumeName, conflictCurrent, errorMessage } from "./resumes-api.ts";
 
 const current = {
   id: "r1",
@@ -25,18 +25,5 @@ describe("resumes api helpers", () => {
     expect(conflictCurrent(conflict)?.version).toBe(3);
     expect(conflictCurrent(new ApiError("RESUME_NOT_FOUND", "Currículo não encontrado", 404))).toBeNull();
     expect(errorMessage(conflict)).toBe("Alterado em outra aba");
-  });
-
-  it("runs one first save at a time", async () => {
-    let calls = 0;
-    const save = async () => {
-      calls++;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return calls;
-    };
-    const [first, second] = await Promise.all([runFirstSaveOnce(save), runFirstSaveOnce(save)]);
-    expect(first).toBe(1);
-    expect(second).toBeUndefined();
-    expect(calls).toBe(1);
   });
 });

@@ -1,26 +1,19 @@
 import { z } from "zod";
-import { StoredResumeDataSchema } from "#core/resume/fit-to-limits.ts";
-import { TemplateIdSchema } from "#core/resume/template-id.ts";
+import type { ApiErrorCode } from "#core/api/error-codes.ts";
+import {
+  type Resume,
+  ResumeSchema,
+  type ResumeSummary,
+  ResumeSummarySchema,
+} from "#core/api/resume-answer.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
 
 /** The signed-in user's saved resumes (GET/POST/PUT/DELETE /api/resumes), shared by the dashboard and wizard. */
-export const ResumeSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  templateId: TemplateIdSchema,
-  status: z.string(),
-  createdAt: z.string().nullable().catch(null),
-  updatedAt: z.string().nullable().catch(null),
-  version: z.number().int(),
-});
-export type ResumeSummary = z.infer<typeof ResumeSummarySchema>;
-
-export const ResumeSchema = ResumeSummarySchema.extend({ content: StoredResumeDataSchema });
-export type Resume = z.infer<typeof ResumeSchema>;
+export type { Resume, ResumeSummary };
 
 export type ResumeInput = Pick<Resume, "name" | "content"> & Partial<Pick<Resume, "templateId" | "status">>;
 
-export const VERSION_CONFLICT = "RESUME_VERSION_CONFLICT";
+export const VERSION_CONFLICT = "RESUME_VERSION_CONFLICT" satisfies ApiErrorCode;
 
 function parseResume(answer: unknown): Resume {
   return ResumeSchema.parse((answer as { resume?: unknown } | null)?.resume);
@@ -107,21 +100,6 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return "erro desconhecido";
-}
-
-let firstSave: Promise<unknown> | null = null;
-
-/**
- * Runs the first save of a browser draft unless one is already running: the sign-in claim and the final
- * view's auto-save can both fire in the same moment and must not create the resume twice.
- */
-export function runFirstSaveOnce<T>(save: () => Promise<T>): Promise<T | undefined> {
-  if (firstSave) return firstSave.then(() => undefined);
-  const running = save().finally(() => {
-    firstSave = null;
-  });
-  firstSave = running.catch(() => undefined);
-  return running;
 }
 
 /** Navigation state that opens a saved resume in the wizard (the dashboard's Visualizar and Editar). */

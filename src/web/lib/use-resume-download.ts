@@ -16,7 +16,7 @@ export const DOWNLOAD_FORMATS = {
 
 export type DownloadFormat = keyof typeof DOWNLOAD_FORMATS;
 
-export const PLAN_NEEDED_MESSAGE = "Você precisa de um plano ativo para baixar currículos";
+const PLAN_NEEDED_MESSAGE = "Você precisa de um plano ativo para baixar currículos";
 
 type DownloadOptions = {
   /** Whether someone is signed in, asked first when the page does not know yet. */

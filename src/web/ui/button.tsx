@@ -17,7 +17,7 @@ const SIZES = {
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
-export type ButtonSize = keyof typeof SIZES;
+type ButtonSize = keyof typeof SIZES;
 
 /** The class list of a button, for links styled as buttons. */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string) {

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { ALL_ACCEPTED, ALL_REJECTED, saveConsent, useConsent } from "#web/lib/consent.ts";
 import { Button, buttonClasses } from "#web/ui/button.tsx";
 
-export const COOKIE_PREFERENCES_PATH = "/cookies";
+const COOKIE_PREFERENCES_PATH = "/cookies";
 
 /**
  * The first-visit notice: accept all, reject the optional ones, or configure on /cookies. It floats over

@@ -1,6 +1,6 @@
 import type { NavItem } from "./nav-items.ts";
 
-export type FooterGroup = { title: string; links: NavItem[] };
+type FooterGroup = { title: string; links: NavItem[] };
 
 // Spec part 1 §2: the footer links to every public content page.
 export const FOOTER_GROUPS: FooterGroup[] = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, NETWORK_ERROR } from "#web/lib/api-client.ts";
+import { ApiError, type ClientErrorCode, errorOfAnswer, NETWORK_ERROR } from "#web/lib/api-client.ts";
 import { forgotErrorText, loginErrorText, resetErrorText, signupFailure } from "./auth-api.ts";
 
-const error = (code: string, status: number, message = "", body: Record<string, unknown> = {}) =>
+const error = (code: ClientErrorCode, status: number, message = "", body: Record<string, unknown> = {}) =>
   new ApiError(code, message, status, body);
 
 describe("loginErrorText", () => {
@@ -20,7 +20,9 @@ describe("loginErrorText", () => {
     expect(loginErrorText(error("RATE_LIMITED", 429, "Muitas tentativas. Aguarde."))).toBe(
       "Muitas tentativas. Aguarde.",
     );
-    expect(loginErrorText(error("HTTP_429", 429, "Too many requests"))).toMatch(/^Muitas tentativas/);
+    expect(loginErrorText(errorOfAnswer(429, { message: "Too many requests" }))).toMatch(
+      /^Muitas tentativas/,
+    );
   });
 });
 

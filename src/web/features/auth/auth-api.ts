@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, NETWORK_ERROR } from "#web/lib/api-client.ts";
+import { ApiError, apiRequest, NETWORK_ERROR, networkError } from "#web/lib/api-client.ts";
 import { AUTH_TEXT } from "./auth-messages.ts";
 import type { LoginValues, SignupValues } from "./auth-schemas.ts";
 
@@ -22,13 +22,12 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) =>
   apiRequest("/api/auth/reset-password", { method: "POST", body: { token, newPassword } });
 
-const asApiError = (error: unknown) =>
-  error instanceof ApiError ? error : new ApiError(NETWORK_ERROR, "", 0);
+const asApiError = (error: unknown) => (error instanceof ApiError ? error : networkError());
 
 /** A limited request: the server's Portuguese text, else ours (never a bare 429). */
 function rateLimited(error: ApiError): string | undefined {
   if (error.status !== 429) return undefined;
-  return error.message && !/too many/i.test(error.message) ? error.message : AUTH_TEXT.muitasTentativas;
+  return error.message || AUTH_TEXT.muitasTentativas;
 }
 
 export function loginErrorText(error: unknown): string {
@@ -49,11 +48,13 @@ const stringList = (value: unknown) =>
 /** Where a refused sign-up's message goes: the e-mail field, the password field (with reasons) or an alert. */
 export function signupFailure(error: unknown): SignupFailure {
   const e = asApiError(error);
-  if (e.code.startsWith("USER_ALREADY_EXISTS")) return { field: "email", message: AUTH_TEXT.emailEmUso };
-  const reasons = stringList(e.body.reasons ?? e.body.details);
-  if (reasons.length > 0 || /PASSWORD_(TOO|WEAK)|WEAK_PASSWORD/.test(e.code)) {
-    const message = e.code === "PASSWORD_TOO_SHORT" ? AUTH_TEXT.senhaMin : e.message || AUTH_TEXT.senhaFraca;
-    return { field: "password", message, reasons };
+  if (e.code === "USER_ALREADY_EXISTS") return { field: "email", message: AUTH_TEXT.emailEmUso };
+  if (e.code === "WEAK_PASSWORD" || e.code === "PASSWORD_TOO_LONG") {
+    return {
+      field: "password",
+      message: e.message || AUTH_TEXT.senhaFraca,
+      reasons: stringList(e.body.reasons),
+    };
   }
   return { field: null, message: rateLimited(e) ?? AUTH_TEXT.erroCadastro };
 }
@@ -64,7 +65,6 @@ export function forgotErrorText(error: unknown): string {
 
 export function resetErrorText(error: unknown): string {
   const e = asApiError(error);
-  if (e.code === "INVALID_TOKEN" || e.code.includes("TOKEN")) return AUTH_TEXT.linkInvalido;
-  if (e.code === "PASSWORD_TOO_SHORT") return AUTH_TEXT.senhaMin;
+  if (e.code === "INVALID_TOKEN") return AUTH_TEXT.linkInvalido;
   return rateLimited(e) ?? AUTH_TEXT.redefinirFalha;
 }

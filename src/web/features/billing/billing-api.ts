@@ -1,18 +1,8 @@
 import { z } from "zod";
+import { type PaymentAnswer, PaymentAnswerSchema } from "#core/api/payment-answer.ts";
 import { ApiError, apiRequest } from "#web/lib/api-client.ts";
 
 /** The billing endpoints (src/server/billing/billing-routes.ts) as the pages use them. */
-export const PaymentSchema = z.object({
-  session_id: z.string(),
-  status: z.enum(["pending", "paid", "failed", "expired"]),
-  amount_cents: z.number().int(),
-  currency: z.string(),
-  paid_at: z.string().nullable(),
-  plan_expires_at: z.string().nullable(),
-  attached: z.boolean(),
-  email: z.string().nullable(),
-});
-export type Payment = z.infer<typeof PaymentSchema>;
 
 const CheckoutSchema = z.object({ url: z.url() });
 
@@ -38,29 +28,23 @@ export async function startInitialCheckout(email: string): Promise<string> {
 }
 
 /** Asks the server to re-read the session from the payment provider (and grant the plan when paid). */
-export async function verifyPayment(sessionId: string): Promise<Payment> {
+export async function verifyPayment(sessionId: string): Promise<PaymentAnswer> {
   const answer = await apiRequest("/api/billing/verify", { method: "POST", body: { session_id: sessionId } });
-  return PaymentSchema.parse(answer);
+  return PaymentAnswerSchema.parse(answer);
 }
 
-export async function getDemoSession(sessionId: string): Promise<Payment> {
-  return PaymentSchema.parse(await apiRequest(`/api/billing/demo/sessions/${encodeURIComponent(sessionId)}`));
+export async function getDemoSession(sessionId: string): Promise<PaymentAnswer> {
+  return PaymentAnswerSchema.parse(
+    await apiRequest(`/api/billing/demo/sessions/${encodeURIComponent(sessionId)}`),
+  );
 }
 
-export async function payDemo(sessionId: string, method: "card" | "pix"): Promise<Payment> {
+export async function payDemo(sessionId: string, method: "card" | "pix"): Promise<PaymentAnswer> {
   const answer = await apiRequest("/api/billing/demo/pay", {
     method: "POST",
     body: { session_id: sessionId, method },
   });
-  return PaymentSchema.parse(answer);
-}
-
-const PlanSchema = z.object({ active: z.boolean(), expires_at: z.string().nullable() });
-export type PlanAnswer = z.infer<typeof PlanSchema>;
-
-/** The spec's check-subscription for the signed-in user. */
-export async function fetchPlan(): Promise<PlanAnswer> {
-  return PlanSchema.parse(await apiRequest("/api/plan"));
+  return PaymentAnswerSchema.parse(answer);
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,9 +1,9 @@
+import type { PaymentAnswer } from "#core/api/payment-answer.ts";
 import { PREMIUM_PLAN } from "#core/plan/premium-plan.ts";
-import type { Payment } from "./billing-api.ts";
 import { formatCents, formatPlanDate } from "./billing-text.ts";
 
 /** The plan details of a confirmed payment (spec part 2 §2): Premium 14 days, R$7,97, Ativo. */
-export function PaymentDetails({ payment }: { payment: Payment }) {
+export function PaymentDetails({ payment }: { payment: PaymentAnswer }) {
   const rows: [string, string][] = [
     ["Plano", `${PREMIUM_PLAN.name} (${PREMIUM_PLAN.days} dias)`],
     ["Valor", formatCents(payment.amount_cents)],

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 
 /** What the Premium plan gives (spec part 1 §2 'Plano necessário', part 2 §2 and §9). */
-export const PREMIUM_BENEFITS = [
+const PREMIUM_BENEFITS = [
   "Download imediato do currículo em PDF",
   "Acesso ilimitado ao criador de currículos",
   "Templates PRO",

@@ -5,7 +5,7 @@ import { InvalidAnswerError } from "./billing-api.ts";
 import { BILLING_TEXT } from "./billing-text.ts";
 
 /** The spec's payment errors for a failed start of checkout. */
-export function checkoutErrorText(error: unknown): string {
+function checkoutErrorText(error: unknown): string {
   if (error instanceof InvalidAnswerError) return BILLING_TEXT.invalidAnswer;
   if (error instanceof ApiError && error.code !== NETWORK_ERROR) return BILLING_TEXT.checkoutError;
   return BILLING_TEXT.paymentError;

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isNotFound, type Payment, verifyPayment } from "./billing-api.ts";
+import type { PaymentAnswer } from "#core/api/payment-answer.ts";
+import { isNotFound, verifyPayment } from "./billing-api.ts";
 
 /** How often a pending payment (a Pix on its way) is asked about, and for how long before the page gives up. */
-export const POLL_INTERVAL_MS = 2_000;
+const POLL_INTERVAL_MS = 2_000;
 const GIVE_UP_AFTER_MS = 5 * 60_000;
 
 export type Verification =
   | { state: "missing" }
   | { state: "verifying" }
-  | { state: "waiting"; payment: Payment }
-  | { state: "confirmed"; payment: Payment }
-  | { state: "closed"; payment: Payment }
+  | { state: "waiting"; payment: PaymentAnswer }
+  | { state: "confirmed"; payment: PaymentAnswer }
+  | { state: "closed"; payment: PaymentAnswer }
   | { state: "not-found" }
   | { state: "error" }
   | { state: "timeout" };

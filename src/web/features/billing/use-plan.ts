@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
+import type { PlanAnswer } from "#core/api/plan-answer.ts";
 import { readString, STORAGE_KEYS } from "#web/lib/browser-storage.ts";
-import { checkSubscription } from "#web/lib/plan-status.ts";
-import { fetchPlan, type PlanAnswer } from "./billing-api.ts";
+import { checkSubscription, fetchPlan } from "#web/lib/plan-status.ts";
 
-export type PlanState = {
-  plan: PlanAnswer | null;
+/** What the page shows: the server's answer, or the local flags when it could not be asked. */
+type Plan = Pick<PlanAnswer, "active" | "expires_at">;
+
+type PlanState = {
+  plan: Plan | null;
   isLoading: boolean;
   failed: boolean;
   /** Asks the server again; resolves true when it answered. */
@@ -16,7 +19,7 @@ export type PlanState = {
  * when the server cannot be reached, a still-valid local plan is shown.
  */
 export function usePlan(): PlanState {
-  const [plan, setPlan] = useState<PlanAnswer | null>(null);
+  const [plan, setPlan] = useState<Plan | null>(null);
   const [isLoading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const refresh = useCallback(async () => {

@@ -1,5 +1,5 @@
 /** The sidebar's open state survives reloads and visits for a week in this cookie (spec part 2 §2). */
-export const SIDEBAR_COOKIE = "sidebar_state";
+const SIDEBAR_COOKIE = "sidebar_state";
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 export function readSidebarCookie(cookie: string): boolean {

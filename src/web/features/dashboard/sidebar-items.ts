@@ -7,7 +7,7 @@ export const SIDEBAR_ITEMS = [
   { label: "Meu Perfil", to: "/profile", exact: false },
 ] as const;
 
-export type SidebarItem = (typeof SIDEBAR_ITEMS)[number];
+type SidebarItem = (typeof SIDEBAR_ITEMS)[number];
 
 /** Exact match for /dashboard (else it would light up on every sub-page), prefix match for the others. */
 export function isItemActive(item: Pick<SidebarItem, "to" | "exact">, pathname: string): boolean {

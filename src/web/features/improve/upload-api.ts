@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError, NETWORK_ERROR } from "#web/lib/api-client.ts";
+import { ApiError, errorOfAnswer, networkError, parseJson, UNEXPECTED_ANSWER } from "#web/lib/api-client.ts";
 
 /** POST /api/import answers the draft's id and what was found (spec part 2 §7, extract-resume). */
 const ImportAnswerSchema = z.object({
@@ -43,30 +43,19 @@ export function uploadResume(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.upload.onload = () => onSent();
-    request.onerror = () => reject(new ApiError(NETWORK_ERROR, "Sem conexão com o servidor.", 0));
+    request.onerror = () => reject(networkError());
     request.onabort = () => reject(new DOMException("upload cancelled", "AbortError"));
     request.onload = () => {
       const data = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         const answer = ImportAnswerSchema.safeParse(data);
         if (answer.success) resolve(answer.data);
-        else reject(new ApiError("BAD_ANSWER", "", request.status));
+        else reject(new ApiError(UNEXPECTED_ANSWER, "", request.status));
         return;
       }
-      const fields = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-      const code = typeof fields.code === "string" ? fields.code : `HTTP_${request.status}`;
-      const message = typeof fields.message === "string" ? fields.message : "";
-      reject(new ApiError(code, message, request.status, fields));
+      reject(errorOfAnswer(request.status, data));
     };
     signal?.addEventListener("abort", () => request.abort(), { once: true });
     request.send(body);
   });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
 }

@@ -8,11 +8,11 @@ import { type ImportAnswer, uploadResume } from "./upload-api.ts";
 import { uploadMessages } from "./upload-messages.ts";
 
 /** The spec's pause on the finished steps before going on (part 2 §9). */
-export const REDIRECT_DELAY_MS = 1_000;
+const REDIRECT_DELAY_MS = 1_000;
 /** Each step stays on screen at least this long, so a quick one can still be read. */
 const MIN_STEP_MS = 400;
 
-export type UploadPhase = "idle" | "sending" | "extracting" | "processing" | "done";
+type UploadPhase = "idle" | "sending" | "extracting" | "processing" | "done";
 export type UploadState = {
   phase: UploadPhase;
   /** Fraction of the file sent while sending. */

@@ -57,9 +57,33 @@ export function isImprovePath(pathname: string): boolean {
   return pathname.includes("melhorar-curriculo");
 }
 
+function stepIndex(id: WizardStepId): number {
+  const index = WIZARD_STEPS.findIndex((s) => s.id === id);
+  if (index < 0) throw new Error(`unknown wizard step ${id}`);
+  return index;
+}
+
 /** The address of a step in the current mode. */
 export function stepPath(id: WizardStepId, improve: boolean): string {
-  const step = WIZARD_STEPS.find((s) => s.id === id);
-  if (!step) throw new Error(`unknown wizard step ${id}`);
-  return improve ? `${IMPROVE_PREFIX}${step.path}` : step.path;
+  const { path } = WIZARD_STEPS[stepIndex(id)] as (typeof WIZARD_STEPS)[number];
+  return improve ? `${IMPROVE_PREFIX}${path}` : path;
+}
+
+/** Voltar on the first two steps leaves the wizard: to the choice of how to start, and to the home page. */
+const BACK_OUT_OF_WIZARD: Partial<Record<WizardStepId, string>> = { dados: "/choose-option", resumo: "/" };
+
+/** Where Voltar leads from a step: the step before it in the same mode, or out of the wizard. */
+export function backPath(id: WizardStepId, improve: boolean): string {
+  return BACK_OUT_OF_WIZARD[id] ?? neighbourPath(id, -1, improve);
+}
+
+/** Where Próximo leads from a step: the step after it in the same mode. */
+export function nextPath(id: WizardStepId, improve: boolean): string {
+  return neighbourPath(id, 1, improve);
+}
+
+function neighbourPath(id: WizardStepId, offset: -1 | 1, improve: boolean): string {
+  const step = WIZARD_STEPS[stepIndex(id) + offset];
+  if (!step) throw new Error(`no wizard step ${offset > 0 ? "after" : "before"} ${id}`);
+  return stepPath(step.id, improve);
 }

@@ -1,5 +1,5 @@
 /** Who writes on the blog (fictional team members); the avatar is drawn from the initials. */
-export type BlogAuthor = { name: string; role: string; initials: string };
+type BlogAuthor = { name: string; role: string; initials: string };
 
 export type BlogCategory =
   | "Currículo"

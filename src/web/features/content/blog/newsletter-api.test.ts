@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "#web/lib/api-client.ts";
+import { ApiError, UNEXPECTED_ANSWER } from "#web/lib/api-client.ts";
 import { localEmailError, newsletterErrorText } from "./newsletter-api.ts";
 
 describe("the newsletter field's quick check", () => {
@@ -26,7 +26,7 @@ describe("newsletterErrorText", () => {
       429,
     );
     expect(newsletterErrorText(limited)).toBe("Muitas tentativas. Aguarde alguns minutos e tente novamente.");
-    expect(newsletterErrorText(new ApiError("HTTP_502", "", 502))).toMatch(
+    expect(newsletterErrorText(new ApiError(UNEXPECTED_ANSWER, "", 502))).toMatch(
       /^Não foi possível concluir a inscrição/,
     );
     expect(newsletterErrorText(new TypeError("x"))).toMatch(/^Não foi possível concluir a inscrição/);

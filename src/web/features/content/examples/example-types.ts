@@ -5,10 +5,10 @@ export const EXPERIENCE_LEVELS = [
   { id: "senior", label: "Sênior (6+ anos)", badge: "Sênior" },
 ] as const;
 
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]["id"];
+type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]["id"];
 export type LevelFilter = "todos" | ExperienceLevel;
 
-export type ExampleExperience = {
+type ExampleExperience = {
   role: string;
   company: string;
   period: string;

@@ -1,5 +1,5 @@
 /** What Vitae keeps in the browser, as the /cookies page and the privacy policy explain it. */
-export type StoredItem = { name: string; kind: string; purpose: string; lifetime: string };
+type StoredItem = { name: string; kind: string; purpose: string; lifetime: string };
 
 export const ESSENTIAL_ITEMS: readonly StoredItem[] = [
   {

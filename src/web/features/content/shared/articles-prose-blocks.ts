@@ -4,13 +4,13 @@
  * blocks are separated by a blank line; "## " starts a heading, "- " lines a list, "1. " lines a numbered
  * list; **words** inside a block are emphasised.
  */
-export type ProseBlock =
+type ProseBlock =
   | { kind: "heading"; text: string }
   | { kind: "paragraph"; text: string }
   | { kind: "list"; ordered: boolean; items: string[] };
 
 /** A run of text, emphasised or not. */
-export type ProseSpan = { text: string; strong: boolean };
+type ProseSpan = { text: string; strong: boolean };
 
 export function parseProse(source: string): ProseBlock[] {
   return source

@@ -2,7 +2,7 @@ import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useHydrated } from "./use-hydrated.ts";
 
-export type ContentTab = { id: string; label: string; content: ReactNode };
+type ContentTab = { id: string; label: string; content: ReactNode };
 
 /**
  * Accessible tabs (arrow keys, Home/End) whose panels are all rendered, inactive ones hidden by CSS: the

@@ -1,3 +1,4 @@
+import type { ApiErrorIssue } from "#core/api/error-codes.ts";
 import type { ContactRequestInput } from "#core/contact/contact-request.ts";
 import { ApiError, apiRequest, NETWORK_ERROR } from "#web/lib/api-client.ts";
 
@@ -10,10 +11,10 @@ export async function sendContact(request: ContactRequestInput): Promise<void> {
 }
 
 /** Field problems the server found (the form checks the same rules first, so this is rare). */
-export function contactFieldIssues(error: unknown): { path: string; message: string }[] {
+export function contactFieldIssues(error: unknown): ApiErrorIssue[] {
   if (!(error instanceof ApiError) || error.code !== "VALIDATION_FAILED") return [];
   const issues = error.body.issues;
-  return Array.isArray(issues) ? (issues as { path: string; message: string }[]) : [];
+  return Array.isArray(issues) ? (issues as ApiErrorIssue[]) : [];
 }
 
 /** The sentence to show when sending failed: the server's own Portuguese text when it gave one. */

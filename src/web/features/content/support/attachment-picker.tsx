@@ -10,7 +10,7 @@ const formatSize = (bytes: number) =>
     : `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`;
 
 /** Why `file` cannot be added to `current`, or null when it can. */
-export function attachmentProblem(file: File, current: File[]): string | null {
+function attachmentProblem(file: File, current: File[]): string | null {
   if (current.length >= ATTACHMENT_LIMITS.maxFiles) return contactMessages.anexosMax;
   if (!isAcceptedAttachment(file.name)) return contactMessages.anexoTipo;
   if (file.size === 0) return contactMessages.anexoVazio;

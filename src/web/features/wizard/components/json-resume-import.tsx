@@ -2,7 +2,7 @@ import { FileJson } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { JsonResumeError, parseJsonResumeText } from "#core/export/json-resume.ts";
+import { JsonResumeError, parseJsonResumeText } from "#core/import/json-resume.ts";
 import { clearDraft, replaceDraft } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { useWideScreen } from "../state/use-wide-screen.ts";
-import type { WizardStepId } from "../wizard-steps.ts";
+import { backPath, isImprovePath, type WizardStepId } from "../wizard-steps.ts";
 import { LivePreviewSheet } from "./live-preview-sheet.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
 import { WizardActionBar, type WizardNext } from "./wizard-action-bar.tsx";
@@ -11,7 +12,6 @@ type WizardShellProps = {
   step: WizardStepId;
   title: string;
   subtitle?: ReactNode;
-  onBack: () => void;
   /** Omitted on a step whose own buttons replace Próximo (the final preview). */
   next?: WizardNext;
   /** Extra buttons shown in the bar between Voltar and Próximo. */
@@ -21,18 +21,15 @@ type WizardShellProps = {
   children: ReactNode;
 };
 
-/** The frame of every wizard step: steps, title, the step's content, preview and the Voltar/Próximo bar. */
-export function WizardShell({
-  step,
-  title,
-  subtitle,
-  onBack,
-  next,
-  actions,
-  preview,
-  children,
-}: WizardShellProps) {
+/**
+ * The frame of every wizard step: steps, title, the step's content, preview and the Voltar/Próximo bar. Voltar
+ * leads to the step before in the same mode (wizard-steps.ts).
+ */
+export function WizardShell({ step, title, subtitle, next, actions, preview, children }: WizardShellProps) {
   const wide = useWideScreen();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const back = () => navigate(backPath(step, isImprovePath(pathname)));
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -64,7 +61,7 @@ export function WizardShell({
           </div>
           {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
           <div className="mt-6">{children}</div>
-          <WizardActionBar onBack={onBack} next={next} actions={actions} />
+          <WizardActionBar onBack={back} next={next} actions={actions} />
         </div>
         {preview && wide && (
           <aside

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
-import { automaticResumeName, createResume, runFirstSaveOnce } from "#web/lib/resumes-api.ts";
-import { getCurrentResumeId, getDraft, setCurrentResumeId } from "../state/wizard-draft.ts";
+import { saveDraftAutomatically } from "../state/save-draft-resume.ts";
 
 /**
  * Once per visit of the final view: a signed-in person whose resume has a name and a summary and is not
@@ -12,17 +10,6 @@ export function useAutoSave(signedIn: boolean, enabled: boolean) {
   useEffect(() => {
     if (!signedIn || !enabled || done.current) return;
     done.current = true;
-    void runFirstSaveOnce(async () => {
-      const draft = getDraft();
-      const content = { ...draft.data, templateId: draft.templateSelecionado ?? draft.data.templateId };
-      if (getCurrentResumeId() || !content.nome.trim() || !content.resumo.trim()) return;
-      try {
-        const resume = await createResume({ name: automaticResumeName(content.cargo), content });
-        setCurrentResumeId(resume.id);
-        toast.success("Currículo salvo automaticamente");
-      } catch {
-        // Not worth an error: 'Salvar Currículo' is right there and reports its own failures.
-      }
-    });
+    void saveDraftAutomatically((content) => content.nome.trim() !== "" && content.resumo.trim() !== "");
   }, [signedIn, enabled]);
 }

@@ -1,8 +1,7 @@
 import { useRef, useState } from "react";
-import { automaticResumeName, knownName, runFirstSaveOnce } from "#web/lib/resumes-api.ts";
 import { refreshSession, useSession } from "#web/lib/session.ts";
 import { type DownloadFormat, useResumeDownload } from "#web/lib/use-resume-download.ts";
-import { getCurrentResumeId, getDraft } from "../state/wizard-draft.ts";
+import { getCurrentResumeId } from "../state/wizard-draft.ts";
 import { useAutoSave } from "./use-auto-save.ts";
 import { useResumeSave } from "./use-resume-save.ts";
 
@@ -44,11 +43,8 @@ export function useFinalActions({ complete }: { complete: boolean }) {
 
   /** The draft saved first, so the file is made from what is on screen; null when the save failed. */
   async function savedResumeId(): Promise<string | null> {
-    // An automatic first save may be under way: wait for it rather than create the resume twice.
-    await runFirstSaveOnce(async () => undefined);
-    const id = getCurrentResumeId();
-    const draft = getDraft();
-    const saved = await session.save((id && knownName(id)) || automaticResumeName(draft.data.cargo));
+    // Queued behind an automatic first save under way, so it updates the resume that one creates.
+    const saved = await session.save();
     return saved ? getCurrentResumeId() : null;
   }
 

@@ -1,48 +1,29 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  conflictCurrent,
-  createResume,
-  errorMessage,
-  getResume,
-  knownVersion,
-  type Resume,
-  updateResume,
-} from "#web/lib/resumes-api.ts";
-import { getCurrentResumeId, getDraft, replaceDraft, setCurrentResumeId } from "../state/wizard-draft.ts";
+import { conflictCurrent, errorMessage, getResume, type Resume } from "#web/lib/resumes-api.ts";
+import { saveDraftResume } from "../state/save-draft-resume.ts";
+import { replaceDraft } from "../state/wizard-draft.ts";
 
 /** The conflict the server reported: its message and its latest copy, plus the name we tried to save. */
-export type SaveConflict = { message: string; current: Resume; name: string };
-
-function draftContent() {
-  const draft = getDraft();
-  return { ...draft.data, templateId: draft.templateSelecionado ?? draft.data.templateId };
-}
+export type SaveConflict = { message: string; current: Resume; name: string | undefined };
 
 /**
- * The resume session of spec part 1 §4: the first save inserts and remembers the id, later saves update that
- * id with the version this tab holds; a stale version comes back as a conflict for the person to settle.
+ * The resume session of spec part 1 §4 for 'Salvar Currículo' and downloads: saveDraftResume creates or
+ * updates; here are the toasts, the saving state and a stale version's conflict for the person to settle.
  */
 export function useResumeSave() {
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
 
-  async function run(name: string, version?: number): Promise<boolean> {
+  /** `name` omitted: the name the resume already has, else the automatic one (a save before a download). */
+  async function run(name?: string, version?: number): Promise<boolean> {
     if (saving) return false;
     setSaving(true);
-    const content = draftContent();
-    const id = getCurrentResumeId();
     try {
-      if (!id) {
-        const resume = await createResume({ name, content });
-        setCurrentResumeId(resume.id);
-        toast.success("Currículo salvo com sucesso!");
-      } else {
-        // A tab that never read this resume (opened from a link) learns its version first.
-        const base = version ?? knownVersion(id) ?? (await getResume(id)).version;
-        await updateResume(id, { name, content, version: base });
-        toast.success("Currículo atualizado com sucesso!");
-      }
+      const outcome = await saveDraftResume({ name, version });
+      toast.success(
+        outcome === "created" ? "Currículo salvo com sucesso!" : "Currículo atualizado com sucesso!",
+      );
       setConflict(null);
       return true;
     } catch (error) {

@@ -1,5 +1,4 @@
 import { useNavigate } from "react-router";
-import { automaticResumeName, knownName } from "#web/lib/resumes-api.ts";
 import { FinalActions } from "../components/final-actions.tsx";
 import { FinalIncompleteNotice } from "../components/final-incomplete-notice.tsx";
 import { finalMissingParts } from "../components/final-missing-parts.ts";
@@ -10,14 +9,9 @@ import { SaveResumeDialog } from "../components/save-resume-dialog.tsx";
 import { SignupRequiredDialog } from "../components/signup-required-dialog.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
 import { useFinalActions } from "../hooks/use-final-actions.ts";
+import { suggestedResumeName } from "../state/save-draft-resume.ts";
 import { useWizardMode } from "../state/use-wizard-mode.ts";
-import { getCurrentResumeId, useWizardDraft } from "../state/wizard-draft.ts";
-
-/** An edited resume keeps its name; a new one gets the automatic one, both editable in the dialog. */
-function suggestedName(cargo: string): string {
-  const id = getCurrentResumeId();
-  return (id && knownName(id)) || automaticResumeName(cargo);
-}
+import { useWizardDraft } from "../state/wizard-draft.ts";
 
 export default function FinalPreviewPage() {
   // Mode first: in improve mode it seeds an empty draft with the sample person before the draft is read.
@@ -37,7 +31,6 @@ export default function FinalPreviewPage() {
       step="final"
       title="Visualização final"
       subtitle="Confira como seu currículo ficou antes de salvar ou baixar."
-      onBack={() => navigate(path("modelo"))}
     >
       <div className="flex flex-col gap-5">
         <FinalActions
@@ -55,7 +48,7 @@ export default function FinalPreviewPage() {
       />
       <SaveResumeDialog
         open={actions.dialog === "save" && !session.conflict}
-        initialName={suggestedName(data.cargo)}
+        initialName={suggestedResumeName(data.cargo)}
         saving={session.saving}
         onCancel={actions.closeDialog}
         onSave={(name) => void actions.submitName(name)}

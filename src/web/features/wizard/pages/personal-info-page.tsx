@@ -22,7 +22,7 @@ function save(values: Partial<PersonalInfoForm>) {
 }
 
 export default function PersonalInfoPage() {
-  const { path } = useWizardMode();
+  const { nextPath } = useWizardMode();
   const draft = useWizardDraft();
   const navigate = useNavigate();
   // Read once: the form owns the values from here on, and the draft follows the form.
@@ -41,7 +41,7 @@ export default function PersonalInfoPage() {
     autosave.cancel();
     save(valid);
     toast.success(wizardMessages.informacoesSalvas);
-    navigate(path("resumo"));
+    navigate(nextPath("dados"));
   });
 
   const live = personalInfoToDraft(values);
@@ -54,7 +54,6 @@ export default function PersonalInfoPage() {
           ? "Edite seus dados pessoais"
           : "Vamos começar pelo básico: como as empresas podem falar com você."
       }
-      onBack={() => navigate("/choose-option")}
       next={{ form: FORM_ID }}
       preview={<LivePreview data={{ ...draft.data, ...live.data }} />}
     >

@@ -22,7 +22,7 @@ const INPUT_NAMES: Record<SkillGroup, string> = {
 
 export default function SkillsPage() {
   // Mode first: in improve mode it seeds an empty draft with the sample person before the draft is read.
-  const { path } = useWizardMode();
+  const { nextPath } = useWizardMode();
   const { data } = useWizardDraft();
   const navigate = useNavigate();
   const ai = useSkillSuggestions();
@@ -42,7 +42,7 @@ export default function SkillsPage() {
     const pending = (group: SkillGroup) => addSkill(data[group], String(form.get(INPUT_NAMES[group]) ?? ""));
     updateDraft({ hardSkills: pending("hardSkills"), softSkills: pending("softSkills") });
     toast.success(wizardMessages.habilidadesSalvas);
-    navigate(path("modelo"));
+    navigate(nextPath("habilidades"));
   }
 
   return (
@@ -50,7 +50,6 @@ export default function SkillsPage() {
       step="habilidades"
       title="Habilidades"
       subtitle="Liste o que você sabe fazer: ferramentas e conhecimentos técnicos, e também como você trabalha com pessoas."
-      onBack={() => navigate(path("formacao"))}
       next={{ form: FORM_ID }}
       preview={<LivePreview data={data} />}
     >

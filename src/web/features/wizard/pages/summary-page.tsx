@@ -20,7 +20,7 @@ const FORM_ID = "resumo-profissional-form";
 type SummaryForm = { cargo: string; resumo: string };
 
 export default function SummaryPage() {
-  const { path } = useWizardMode();
+  const { nextPath } = useWizardMode();
   const draft = useWizardDraft();
   const navigate = useNavigate();
   const ids = { text: useId(), hint: useId() };
@@ -69,7 +69,7 @@ export default function SummaryPage() {
     if (blocked) return;
     autosave.cancel();
     updateDraft({ cargo: (cargo ?? "").trim(), resumo: (resumo ?? "").trim() });
-    navigate(path("experiencia"));
+    navigate(nextPath("resumo"));
   });
 
   const suggestedRole = draft.data.experiencias.find((exp) => exp.cargo.trim())?.cargo.trim();
@@ -78,7 +78,6 @@ export default function SummaryPage() {
       step="resumo"
       title="Resumo Profissional"
       subtitle="Em poucas linhas, conte quem você é e o que busca. É a primeira coisa que o recrutador lê."
-      onBack={() => navigate("/")}
       next={{
         form: FORM_ID,
         disabled: blocked,

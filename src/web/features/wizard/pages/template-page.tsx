@@ -13,7 +13,7 @@ import { wizardMessages } from "../wizard-messages.ts";
 
 export default function TemplatePage() {
   // Mode first: in improve mode it seeds an empty draft with the sample person before the draft is read.
-  const { path } = useWizardMode();
+  const { nextPath } = useWizardMode();
   const draft = useWizardDraft();
   const navigate = useNavigate();
   const errorId = useId();
@@ -49,7 +49,7 @@ export default function TemplatePage() {
     }
     // Continuing with a highlighted card means choosing it, even without pressing 'Aplicar este modelo'.
     if (selected !== draft.templateSelecionado) selectTemplate(selected);
-    navigate(path("final"));
+    navigate(nextPath("modelo"));
   }
 
   return (
@@ -57,7 +57,6 @@ export default function TemplatePage() {
       step="modelo"
       title="Escolha um modelo"
       subtitle="Toque em um modelo para ver seu currículo nele. Você pode trocar quando quiser."
-      onBack={() => navigate(path("habilidades"))}
       next={{ onClick: next }}
       preview={
         selected ? (

@@ -1,10 +1,15 @@
 import { useMemo } from "react";
 import { useLocation } from "react-router";
-import { isImprovePath, stepPath, type WizardStepId } from "../wizard-steps.ts";
+import { isImprovePath, nextPath, stepPath, type WizardStepId } from "../wizard-steps.ts";
 import { seedImproveDraft } from "./improve-seed.ts";
 import { useResumeHandoff } from "./use-resume-handoff.ts";
 
-export type WizardMode = { improve: boolean; path(id: WizardStepId): string };
+export type WizardMode = {
+  improve: boolean;
+  path(id: WizardStepId): string;
+  /** Where Próximo leads from the step `id`. */
+  nextPath(id: WizardStepId): string;
+};
 
 /**
  * Create or improve mode, from the address; every link built with path() stays in the same mode. Improve
@@ -17,5 +22,12 @@ export function useWizardMode(): WizardMode {
   const { pathname } = useLocation();
   const improve = isImprovePath(pathname);
   if (improve) seedImproveDraft();
-  return useMemo(() => ({ improve, path: (id: WizardStepId) => stepPath(id, improve) }), [improve]);
+  return useMemo(
+    () => ({
+      improve,
+      path: (id: WizardStepId) => stepPath(id, improve),
+      nextPath: (id: WizardStepId) => nextPath(id, improve),
+    }),
+    [improve],
+  );
 }

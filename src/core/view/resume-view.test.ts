@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { emptyResumeData } from "#core/resume/resume-data.ts";
-import { sampleResume } from "#core/sample-resume.ts";
-import { hasIdentity, toResumeView } from "./resume-view.ts";
+import { emptyResumeData } from "../resume/resume-data.ts";
+import { sampleResume } from "../sample-resume.ts";
+import { contactLine, hasIdentity, toResumeView } from "./resume-view.ts";
 
 describe("toResumeView", () => {
-  it("formats the place, the headline and the periods", () => {
+  it("formats the contacts, the headline and the periods", () => {
     const view = toResumeView(sampleResume);
-    expect(view.local).toBe("São Paulo - SP");
+    expect(view.contatos.map(contactLine)).toEqual([
+      "E-mail: camila.ferreira@exemplo.com.br",
+      "Telefone: (11) 98765-4321",
+      "Localização: São Paulo - SP",
+    ]);
     expect(view.headline).toBe("Coordenadora de Marketing Digital");
     expect(view.experiencias[0]?.periodo).toBe("ago/2021 - Atual");
     expect(view.formacoes.map((f) => [f.periodo, f.nivel])).toEqual([
@@ -16,9 +20,17 @@ describe("toResumeView", () => {
   });
 
   it("uses the first job's role when no cargo is set, and shows only the filled half of the place", () => {
-    const view = toResumeView({ ...sampleResume, cargo: " ", estado: "" });
+    const view = toResumeView({ ...sampleResume, cargo: " ", estado: "", email: " " });
     expect(view.headline).toBe(sampleResume.experiencias[0]?.cargo);
-    expect(view.local).toBe("São Paulo");
+    expect(view.contatos.map((item) => [item.key, item.value])).toEqual([
+      ["telefone", "(11) 98765-4321"],
+      ["local", "São Paulo"],
+    ]);
+  });
+
+  it("keeps the summary's lines as paragraphs, trimmed, without blank ones", () => {
+    const view = toResumeView({ ...emptyResumeData(), resumo: " Primeira \r\n\n  \nSegunda " });
+    expect(view.resumo).toEqual(["Primeira", "Segunda"]);
   });
 
   it("drops blank entries and skills", () => {
@@ -31,6 +43,7 @@ describe("toResumeView", () => {
     expect(view.experiencias).toEqual([]);
     expect(view.formacoes).toEqual([]);
     expect(view.hardSkills).toEqual(["SQL"]);
+    expect(view.contatos).toEqual([]);
     expect(hasIdentity(view)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ const BULLET = /^\s*(?:[-–—•·*▪◦●►>✓✔]|\d{1,2}[.)])\s+/;
 
 /**
  * Splits a description into paragraphs and bullet lists, keeping the person's line breaks: each line is its
- * own paragraph, consecutive bullet lines become one list (marker removed, the template draws its own).
+ * own paragraph, consecutive bullet lines become one list (marker removed, each output draws its own).
  */
 export function descriptionBlocks(text: string): DescriptionBlock[] {
   const blocks: DescriptionBlock[] = [];

@@ -1,6 +1,6 @@
 /**
- * Section titles of the exported files, the same words the templates print (a server test keeps the two in
- * step), so the PDF, the DOCX and the TXT of one resume read alike.
+ * The words every output prints around the person's text: the templates, the PDF, the DOCX and the TXT of one
+ * resume use these same titles, so a recruiter (and an ATS) finds each section where expected.
  */
 export const SECTION_TITLES = {
   resumo: "Resumo Profissional",
@@ -8,6 +8,7 @@ export const SECTION_TITLES = {
   formacoes: "Formação Acadêmica",
   hardSkills: "Habilidades Técnicas",
   softSkills: "Competências Comportamentais",
+  contato: "Contato",
 } as const;
 
 export const CONTACT_LABELS = { email: "E-mail", telefone: "Telefone", local: "Localização" } as const;

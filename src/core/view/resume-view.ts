@@ -1,0 +1,87 @@
+import { formatEducationPeriod } from "../resume/education.ts";
+import { formatExperiencePeriod } from "../resume/experience.ts";
+import { type ResumeData, resumeHeadline } from "../resume/resume-data.ts";
+import { CONTACT_LABELS } from "./section-titles.ts";
+
+export type ContactKey = keyof typeof CONTACT_LABELS;
+export type ContactView = { key: ContactKey; label: string; value: string };
+export type ExperienceView = { cargo: string; empresa: string; periodo: string; descricao: string };
+export type EducationView = { curso: string; instituicao: string; periodo: string; nivel: string };
+
+/**
+ * What every output shows (templates, PDF, DOCX, TXT), already formatted in Portuguese: one place decides the
+ * wording, each output only the look. Empty parts and cards the person has not started are left out.
+ */
+export type ResumeView = {
+  nome: string;
+  headline: string;
+  /** E-mail, phone and 'cidade - estado' (or whichever of the two is filled), the filled ones only. */
+  contatos: ContactView[];
+  /** The summary's paragraphs: the person's lines, trimmed, blank ones dropped. */
+  resumo: string[];
+  experiencias: ExperienceView[];
+  formacoes: EducationView[];
+  hardSkills: string[];
+  softSkills: string[];
+};
+
+export function toResumeView(data: ResumeData): ResumeView {
+  const contatos: ContactView[] = [
+    contact("email", data.email.trim()),
+    contact("telefone", data.telefone.trim()),
+    contact("local", [data.cidade.trim(), data.estado.trim()].filter(Boolean).join(" - ")),
+  ];
+  return {
+    nome: data.nome.trim(),
+    headline: resumeHeadline(data),
+    contatos: contatos.filter((item) => item.value),
+    resumo: textLines(data.resumo),
+    experiencias: data.experiencias
+      .filter((exp) => exp.cargo.trim() || exp.empresa.trim() || exp.descricao.trim())
+      .map((exp) => ({
+        cargo: exp.cargo.trim(),
+        empresa: exp.empresa.trim(),
+        periodo: exp.dataInicio.trim() ? formatExperiencePeriod(exp) : "",
+        descricao: exp.descricao.trim(),
+      })),
+    formacoes: data.formacoes
+      .filter((edu) => edu.curso.trim() || edu.instituicao.trim())
+      .map((edu) => {
+        const { periodo, nivel } = formatEducationPeriod(edu);
+        return {
+          curso: edu.curso.trim(),
+          instituicao: edu.instituicao.trim(),
+          periodo: edu.dataInicio.trim() ? periodo : "",
+          nivel,
+        };
+      }),
+    hardSkills: cleanList(data.hardSkills),
+    softSkills: cleanList(data.softSkills),
+  };
+}
+
+function contact(key: ContactKey, value: string): ContactView {
+  return { key, label: CONTACT_LABELS[key], value };
+}
+
+/** 'E-mail: ana@exemplo.com', as the text exports print a contact. */
+export function contactLine({ label, value }: ContactView): string {
+  return `${label}: ${value}`;
+}
+
+/** The person's own lines, trimmed, blank ones dropped. */
+export function textLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+function cleanList(items: readonly string[]): string[] {
+  return items.map((item) => item.trim()).filter(Boolean);
+}
+
+/** Whether the header has anything to show; an empty band or rule would look like a rendering fault. */
+export function hasIdentity(view: ResumeView): boolean {
+  return Boolean(view.nome || view.headline || view.contatos.length > 0);
+}
