@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { AccountExportSchema, DeleteAccountBody } from "../account/account.types.ts";
-import {
-  ChangePasswordBody,
-  RequestPasswordResetBody,
-  ResetPasswordBody,
-  RevokeSessionBody,
-  SignInBody,
-  SignUpBody,
-  UpdateUserBody,
-} from "../auth/auth-schemas.ts";
+import * as AuthBody from "../auth/auth-schemas.ts";
 import { json, type Operation } from "./operation.ts";
 
 // The account endpoints: ours in front of better-auth (auth-routes.ts), and those of better-auth's that the web
@@ -33,7 +25,7 @@ export const accountOperations: Operation[] = [
     path: "/api/auth/sign-up/email",
     tag: "Conta",
     summary: "Cria a conta e abre a sessão; envia o e-mail de confirmação",
-    body: json(SignUpBody, { name: "Ana Souza", email: user.email, password }),
+    body: json(AuthBody.SignUpBody, { name: "Ana Souza", email: user.email, password }),
     answers: { 200: { description: "Conta criada", json: json(z.object({ user: AuthUser }), { user }) } },
     errors: ["VALIDATION_FAILED", "WEAK_PASSWORD", "USER_ALREADY_EXISTS", "RATE_LIMITED"],
   },
@@ -43,7 +35,7 @@ export const accountOperations: Operation[] = [
     tag: "Conta",
     summary: "Entra com e-mail e senha",
     description: "Cinco senhas erradas em 15 minutos bloqueiam a conta para aquele endereço de rede.",
-    body: json(SignInBody, { email: user.email, password }),
+    body: json(AuthBody.SignInBody, { email: user.email, password }),
     answers: {
       200: { description: "Sessão aberta (cookie)", json: json(z.looseObject({ user: AuthUser }), { user }) },
     },
@@ -79,7 +71,7 @@ export const accountOperations: Operation[] = [
     path: "/api/auth/request-password-reset",
     tag: "Conta",
     summary: "Envia o link de redefinição de senha (mesma resposta para qualquer e-mail)",
-    body: json(RequestPasswordResetBody, { email: user.email }),
+    body: json(AuthBody.RequestPasswordResetBody, { email: user.email }),
     answers: {
       200: {
         description: "Pedido recebido",
@@ -96,7 +88,7 @@ export const accountOperations: Operation[] = [
     path: "/api/auth/reset-password",
     tag: "Conta",
     summary: "Define a nova senha com o token do link (uso único, 24 h)",
-    body: json(ResetPasswordBody, { token: "Xk2…token-do-link", newPassword: password }),
+    body: json(AuthBody.ResetPasswordBody, { token: "Xk2…token-do-link", newPassword: password }),
     answers: { 200: { description: "Senha redefinida; as sessões foram encerradas", json: done } },
     errors: ["VALIDATION_FAILED", "INVALID_TOKEN", "WEAK_PASSWORD", "RATE_LIMITED"],
   },
@@ -106,7 +98,10 @@ export const accountOperations: Operation[] = [
     tag: "Conta",
     summary: "Troca a senha",
     signedIn: true,
-    body: json(ChangePasswordBody, { currentPassword: password, newPassword: "Pitanga-Madura-7788" }),
+    body: json(AuthBody.ChangePasswordBody, {
+      currentPassword: password,
+      newPassword: "Pitanga-Madura-7788",
+    }),
     answers: { 200: { description: "Senha trocada", json: json(z.looseObject({}), {}) } },
     errors: ["UNAUTHORIZED", "VALIDATION_FAILED", "WEAK_PASSWORD", "INVALID_PASSWORD"],
   },
@@ -116,7 +111,7 @@ export const accountOperations: Operation[] = [
     tag: "Conta",
     summary: "Muda o nome completo",
     signedIn: true,
-    body: json(UpdateUserBody, { name: "Ana Beatriz Souza" }),
+    body: json(AuthBody.UpdateUserBody, { name: "Ana Beatriz Souza" }),
     answers: { 200: { description: "Nome salvo", json: done } },
     errors: ["UNAUTHORIZED", "VALIDATION_FAILED"],
   },
@@ -159,7 +154,7 @@ export const accountOperations: Operation[] = [
     tag: "Conta",
     summary: "Encerra uma das sessões da pessoa, pelo id",
     signedIn: true,
-    body: json(RevokeSessionBody, { id: "s_81ab" }),
+    body: json(AuthBody.RevokeSessionBody, { id: "s_81ab" }),
     answers: { 200: { description: "Sessão encerrada", json: json(z.looseObject({}), { status: true }) } },
     errors: ["UNAUTHORIZED", "NOT_FOUND"],
   },

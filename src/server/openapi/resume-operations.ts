@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_ERROR_CODES } from "#core/api/error-codes.ts";
 import { ResumeSchema, ResumeSummarySchema } from "#core/api/resume-answer.ts";
 import { ExtractedResumeSchema, emptyExtractedResume } from "#core/import/extracted-resume.ts";
 import { sampleResume } from "#core/sample-resume.ts";
@@ -127,18 +128,8 @@ export const resumeOperations: Operation[] = [
         }),
       },
     },
-    errors: [
-      "UPLOAD_EMPTY",
-      "UPLOAD_TOO_LARGE",
-      "UPLOAD_UNSUPPORTED_TYPE",
-      "UPLOAD_DOC_NOT_SUPPORTED",
-      "UPLOAD_ENCRYPTED",
-      "UPLOAD_NO_TEXT",
-      "UPLOAD_TOO_MANY_PAGES",
-      "UPLOAD_UNREADABLE",
-      "UPLOAD_TIMEOUT",
-      "RATE_LIMITED",
-    ],
+    // Every UPLOAD_* code: each bad file gets its own.
+    errors: [...API_ERROR_CODES.filter((code) => code.startsWith("UPLOAD_")), "RATE_LIMITED"],
   },
   {
     method: "get",
