@@ -7,6 +7,7 @@ import {
   ResumeSummarySchema,
 } from "#core/api/resume-answer.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
+import { invalidate, queryClient, serverKeys } from "./server-state.ts";
 
 /** The signed-in user's saved resumes (GET/POST/PUT/DELETE /api/resumes), shared by the dashboard and wizard. */
 export type { Resume, ResumeSummary };
@@ -24,21 +25,36 @@ export async function listResumes(): Promise<ResumeSummary[]> {
   return z.array(ResumeSummarySchema).parse(answer?.resumes ?? []);
 }
 
-export async function getResume(id: string): Promise<Resume> {
-  return rememberVersion(parseResume(await apiRequest(`/api/resumes/${encodeURIComponent(id)}`)));
+/** One resume as the server has it now, through the cache (requests for the same one at once are shared). */
+export function getResume(id: string): Promise<Resume> {
+  return queryClient.fetchQuery({
+    queryKey: serverKeys.resume(id),
+    queryFn: async () =>
+      rememberVersion(parseResume(await apiRequest(`/api/resumes/${encodeURIComponent(id)}`))),
+    staleTime: 0,
+  });
+}
+
+/** A saved resume is the cache's copy of it, and every list of resumes is asked for again. */
+function saved(resume: Resume): Resume {
+  queryClient.setQueryData(serverKeys.resume(resume.id), rememberVersion(resume));
+  invalidate(serverKeys.resumes);
+  return resume;
 }
 
 export async function createResume(input: ResumeInput): Promise<Resume> {
-  return rememberVersion(parseResume(await apiRequest("/api/resumes", { method: "POST", body: input })));
+  return saved(parseResume(await apiRequest("/api/resumes", { method: "POST", body: input })));
 }
 
 export async function updateResume(id: string, input: ResumeInput & { version: number }): Promise<Resume> {
   const path = `/api/resumes/${encodeURIComponent(id)}`;
-  return rememberVersion(parseResume(await apiRequest(path, { method: "PUT", body: input })));
+  return saved(parseResume(await apiRequest(path, { method: "PUT", body: input })));
 }
 
 export async function deleteResume(id: string): Promise<void> {
   await apiRequest(`/api/resumes/${encodeURIComponent(id)}`, { method: "DELETE" });
+  queryClient.removeQueries({ queryKey: serverKeys.resume(id) });
+  invalidate(serverKeys.resumes);
 }
 
 /** The server's latest copy carried by a 409 conflict, or null for any other error. */

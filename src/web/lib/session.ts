@@ -76,6 +76,16 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Calls `onChange` whenever who is signed in changes (another account, or nobody), e.g. to drop cached data. */
+export function watchSignedInUser(onChange: () => void): void {
+  let last = state.user?.id;
+  listeners.add(() => {
+    if (state.user?.id === last) return;
+    last = state.user?.id;
+    onChange();
+  });
+}
+
 const snapshot = () => state;
 // What prerendered pages were rendered with: hydration starts from it even when the answer has arrived.
 const LOADING: SessionState = { user: null, isLoading: true };

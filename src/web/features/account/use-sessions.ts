@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { serverKeys, useServerQuery } from "#web/lib/server-state.ts";
 import { type AccountSession, listSessions } from "./account-api.ts";
 
 type SessionsState =
@@ -8,16 +8,11 @@ type SessionsState =
 
 /** The signed-in person's sessions, with a reload for after one is ended. */
 export function useSessions() {
-  const [state, setState] = useState<SessionsState>({ status: "loading" });
-  const reload = useCallback(async () => {
-    try {
-      setState({ status: "ready", sessions: await listSessions() });
-    } catch {
-      setState({ status: "error" });
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { state, reload };
+  const query = useServerQuery({ queryKey: serverKeys.sessions, queryFn: listSessions, staleTime: 0 });
+  const state: SessionsState = query.data
+    ? { status: "ready", sessions: query.data }
+    : query.isError
+      ? { status: "error" }
+      : { status: "loading" };
+  return { state, reload: async () => void (await query.refetch()) };
 }

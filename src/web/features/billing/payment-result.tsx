@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { checkSubscription } from "#web/lib/plan-status.ts";
+import { invalidate, serverKeys } from "#web/lib/server-state.ts";
 import { useSession } from "#web/lib/session.ts";
 import { Button, buttonClasses } from "#web/ui/button.tsx";
 import { Spinner } from "#web/ui/spinner.tsx";
@@ -104,7 +105,10 @@ export function PaymentResult({ verification, confirmedActions }: PaymentResultP
     if (!payment) return;
     pushPurchaseEvent(payment.session_id);
     // The spec's local flags, set by the subscription check from the server's word, for this browser's account.
-    if (payment.attached && user) void checkSubscription();
+    if (payment.attached && user) {
+      void checkSubscription();
+      invalidate(serverKeys.plan);
+    }
   }, [payment, user]);
 
   return <BillingFrame labelledBy={HEADING_ID}>{body(verification, confirmedActions)}</BillingFrame>;

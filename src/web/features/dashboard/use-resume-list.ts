@@ -1,26 +1,23 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { errorMessage, listResumes, type ResumeSummary } from "#web/lib/resumes-api.ts";
+import { queryClient, serverKeys, useServerQuery } from "#web/lib/server-state.ts";
 
 /** The signed-in user's resumes, newest update first; a failed load says why in a toast. */
 export function useResumeList() {
-  const [resumes, setResumes] = useState<ResumeSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setResumes(await listResumes());
-    } catch (error) {
-      setFailed(true);
-      toast.error(`Erro ao carregar currículos: ${errorMessage(error)}`);
-    }
-  }, []);
+  const query = useServerQuery({ queryKey: serverKeys.resumes, queryFn: listResumes });
+  const { error } = query;
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (error) toast.error(`Erro ao carregar currículos: ${errorMessage(error)}`);
+  }, [error]);
 
-  const remove = (id: string) => setResumes((list) => list?.filter((resume) => resume.id !== id) ?? null);
-  return { resumes, failed, reload: load, remove };
+  const remove = (id: string) =>
+    queryClient.setQueryData<ResumeSummary[]>(serverKeys.resumes, (list) => list?.filter((r) => r.id !== id));
+  return {
+    resumes: query.data ?? null,
+    failed: query.isError,
+    reload: async () => void (await query.refetch()),
+    remove,
+  };
 }
