@@ -1,13 +1,11 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { z } from "zod";
 import { PREMIUM_PLAN } from "#core/plan/premium-plan.ts";
 import { useSchemaForm } from "#web/lib/use-schema-form.ts";
-import { buttonClasses, SubmitButton } from "#web/ui/button.tsx";
+import { SubmitButton } from "#web/ui/button.tsx";
 import { PageMeta } from "#web/ui/page-meta.tsx";
 import { EmailField } from "#web/ui/person-fields.tsx";
 import { startInitialCheckout } from "./billing-api.ts";
-import { BillingFrame } from "./billing-frame.tsx";
+import { BillingBackLink, BillingFrame } from "./billing-frame.tsx";
 import { BILLING_TEXT, PREMIUM_PRICE } from "./billing-text.ts";
 import { PremiumBenefits } from "./premium-benefits.tsx";
 import { useCheckout } from "./use-checkout.ts";
@@ -48,10 +46,7 @@ export default function InitialPaymentPage() {
           Pagar agora
         </SubmitButton>
       </form>
-      <Link to="/" className={buttonClasses("ghost", "md", "mt-4 w-full")}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Voltar
-      </Link>
+      <BillingBackLink to="/" />
     </BillingFrame>
   );
 }
