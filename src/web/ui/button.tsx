@@ -36,3 +36,25 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonV
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
+
+type SubmitButtonProps = Omit<ButtonProps, "type"> & {
+  /** While true the button waits and says what it is doing. */
+  busy: boolean;
+  busyLabel: string;
+};
+
+/** A form's main button: large, and busy while the form is being sent so it cannot be sent twice. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled,
+  children,
+  size = "lg",
+  ...props
+}: SubmitButtonProps) {
+  return (
+    <Button type="submit" size={size} disabled={busy || disabled} {...props}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}

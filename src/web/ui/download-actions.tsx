@@ -3,6 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { DOWNLOAD_FORMATS, type DownloadFormat } from "#web/lib/use-resume-download.ts";
 import { buttonClasses } from "./button.tsx";
 import { cn } from "./cn.ts";
+import { MenuContent, menuItemClasses } from "./menu.tsx";
 
 /** The formats offered in the menu beside 'Baixar PDF'. */
 const OTHER_FORMATS = (["docx", "txt", "jsonResume"] as const).map((format) => ({
@@ -18,10 +19,7 @@ type DownloadActionsProps = {
   className?: string;
 };
 
-const item = cn(
-  "flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm font-medium text-slate-800 outline-none",
-  "data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900",
-);
+const item = menuItemClasses("min-h-11");
 
 /** 'Baixar PDF' and, joined to it, a small menu with the other formats. */
 export function DownloadActions({ onDownload, pending, size = "md", className }: DownloadActionsProps) {
@@ -48,24 +46,18 @@ export function DownloadActions({ onDownload, pending, size = "md", className }:
         >
           <ChevronDown aria-hidden="true" className="h-4 w-4" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-40 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-          >
-            {OTHER_FORMATS.map(({ format, label }) => (
-              <DropdownMenu.Item
-                key={format}
-                className={item}
-                disabled={pending !== null}
-                onSelect={() => onDownload(format)}
-              >
-                {pending === format ? "Preparando arquivo..." : label}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        <MenuContent minWidth="min-w-52">
+          {OTHER_FORMATS.map(({ format, label }) => (
+            <DropdownMenu.Item
+              key={format}
+              className={item}
+              disabled={pending !== null}
+              onSelect={() => onDownload(format)}
+            >
+              {pending === format ? "Preparando arquivo..." : label}
+            </DropdownMenu.Item>
+          ))}
+        </MenuContent>
       </DropdownMenu.Root>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { displayName, type SessionUser } from "#web/lib/session.ts";
+import { useLogout } from "#web/lib/use-logout.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { CloseIcon, MenuIcon } from "./layout-icons.tsx";
@@ -13,7 +14,6 @@ import {
   SIGN_IN,
   SIGN_OUT_LABEL,
 } from "./nav-items.ts";
-import { useLogout } from "./use-logout.ts";
 import { useModalOverlay } from "./use-modal-overlay.ts";
 
 const PANEL_ID = "menu-celular";

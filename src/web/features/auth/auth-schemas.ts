@@ -17,7 +17,6 @@ export const LoginSchema = z.object({ email, password: z.string().min(1, AUTH_TE
 export type LoginValues = z.infer<typeof LoginSchema>;
 
 export const ForgotPasswordSchema = z.object({ email });
-export type ForgotPasswordValues = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z
   .object({ password: newPassword, confirmPassword: z.string() })
@@ -25,4 +24,3 @@ export const ResetPasswordSchema = z
     message: AUTH_TEXT.senhasDiferentes,
     path: ["confirmPassword"],
   });
-export type ResetPasswordValues = z.infer<typeof ResetPasswordSchema>;

@@ -1,4 +1,7 @@
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";
 import { cn } from "#web/ui/cn.ts";
 
@@ -19,5 +22,15 @@ export function BillingFrame({
     >
       <Card className={cn("h-fit w-full p-5 sm:p-8", wide ? "max-w-3xl" : "max-w-md")}>{children}</Card>
     </main>
+  );
+}
+
+/** 'Voltar' at the foot of an offer, to the page the offer was opened from. */
+export function BillingBackLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className={buttonClasses("ghost", "md", "mt-4 w-full")}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Voltar
+    </Link>
   );
 }

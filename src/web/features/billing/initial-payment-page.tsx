@@ -1,14 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { z } from "zod";
 import { PREMIUM_PLAN } from "#core/plan/premium-plan.ts";
-import { Button, buttonClasses } from "#web/ui/button.tsx";
-import { TextField } from "#web/ui/field.tsx";
+import { useSchemaForm } from "#web/lib/use-schema-form.ts";
+import { SubmitButton } from "#web/ui/button.tsx";
 import { PageMeta } from "#web/ui/page-meta.tsx";
+import { EmailField } from "#web/ui/person-fields.tsx";
 import { startInitialCheckout } from "./billing-api.ts";
-import { BillingFrame } from "./billing-frame.tsx";
+import { BillingBackLink, BillingFrame } from "./billing-frame.tsx";
 import { BILLING_TEXT, PREMIUM_PRICE } from "./billing-text.ts";
 import { PremiumBenefits } from "./premium-benefits.tsx";
 import { useCheckout } from "./use-checkout.ts";
@@ -22,16 +19,10 @@ const InitialPaymentSchema = z.object({
     .includes("@", { message: "Email inválido" })
     .pipe(z.email("Email inválido")),
 });
-type InitialPaymentValues = z.infer<typeof InitialPaymentSchema>;
 
 /** /pagamento-inicial: a visitor pays with an e-mail; the plan joins the account made with it (spec part 2 §2). */
 export default function InitialPaymentPage() {
-  const form = useForm<InitialPaymentValues>({
-    resolver: zodResolver(InitialPaymentSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { email: "" },
-  });
+  const form = useSchemaForm(InitialPaymentSchema, { email: "" });
   const checkout = useCheckout(
     () => startInitialCheckout(form.getValues("email").trim()),
     () => BILLING_TEXT.initialError,
@@ -50,22 +41,12 @@ export default function InitialPaymentPage() {
       </p>
       <PremiumBenefits />
       <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={form.formState.errors.email?.message}
-          {...form.register("email")}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={checkout.busy}>
-          {checkout.busy ? "Abrindo o pagamento..." : "Pagar agora"}
-        </Button>
+        <EmailField error={form.formState.errors.email?.message} {...form.register("email")} />
+        <SubmitButton busy={checkout.busy} busyLabel="Abrindo o pagamento..." className="w-full">
+          Pagar agora
+        </SubmitButton>
       </form>
-      <Link to="/" className={buttonClasses("ghost", "md", "mt-4 w-full")}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Voltar
-      </Link>
+      <BillingBackLink to="/" />
     </BillingFrame>
   );
 }

@@ -1,11 +1,10 @@
-import { ArrowLeft, Crown, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Crown, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
 import { PREMIUM_PLAN } from "#core/plan/premium-plan.ts";
-import { Button, buttonClasses } from "#web/ui/button.tsx";
+import { Button } from "#web/ui/button.tsx";
 import { PageMeta } from "#web/ui/page-meta.tsx";
 import { startCheckout } from "./billing-api.ts";
-import { BillingFrame } from "./billing-frame.tsx";
+import { BillingBackLink, BillingFrame } from "./billing-frame.tsx";
 import { ANNUAL_PLAN, BILLING_TEXT, formatWholeReais, PREMIUM_PRICE } from "./billing-text.ts";
 import { PremiumBenefits } from "./premium-benefits.tsx";
 import { useCheckout } from "./use-checkout.ts";
@@ -51,10 +50,7 @@ export default function PaymentPage() {
           Ver plano anual
         </button>
       </div>
-      <Link to="/visualizacao-final" className={buttonClasses("ghost", "md", "mt-4 w-full")}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Voltar
-      </Link>
+      <BillingBackLink to="/visualizacao-final" />
     </BillingFrame>
   );
 }

@@ -19,6 +19,12 @@ type ResumeCardProps = {
   downloading: DownloadFormat | null;
 };
 
+/** The two ways into the resume; both wait while it is being opened. */
+const OPEN_ACTIONS = [
+  { action: "view", label: "Visualizar", Icon: Eye },
+  { action: "edit", label: "Editar", Icon: PencilLine },
+] as const;
+
 /** One saved resume on /dashboard: what it is, when it changed, and what can be done with it. */
 export function ResumeCard({ resume, busy, onAction, onDownload, downloading }: ResumeCardProps) {
   const finished = resume.status === "finalizado";
@@ -50,26 +56,19 @@ export function ResumeCard({ resume, busy, onAction, onDownload, downloading }: 
         </div>
       </dl>
       <div className="mt-auto grid grid-cols-2 gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          className="h-10"
-          disabled={busy}
-          onClick={() => onAction("view")}
-        >
-          <Eye aria-hidden="true" className="h-4 w-4" />
-          Visualizar
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="h-10"
-          disabled={busy}
-          onClick={() => onAction("edit")}
-        >
-          <PencilLine aria-hidden="true" className="h-4 w-4" />
-          Editar
-        </Button>
+        {OPEN_ACTIONS.map(({ action, label, Icon }) => (
+          <Button
+            key={action}
+            variant="secondary"
+            size="sm"
+            className="h-10"
+            disabled={busy}
+            onClick={() => onAction(action)}
+          >
+            <Icon aria-hidden="true" className="h-4 w-4" />
+            {label}
+          </Button>
+        ))}
         <DownloadActions size="sm" onDownload={onDownload} pending={downloading} />
         <Button variant="secondary" size="sm" className="h-10" onClick={() => onAction("analyze")}>
           <BarChart3 aria-hidden="true" className="h-4 w-4" />

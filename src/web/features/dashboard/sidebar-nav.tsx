@@ -1,7 +1,6 @@
 import { BarChart3, CreditCard, FileText, LayoutTemplate, LogOut, UserRound } from "lucide-react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
-import { signOut } from "#web/lib/session.ts";
+import { Link, useLocation } from "react-router";
+import { useLogout } from "#web/lib/use-logout.ts";
 import { cn } from "#web/ui/cn.ts";
 import { isItemActive, SIDEBAR_ITEMS } from "./sidebar-items.ts";
 
@@ -20,19 +19,7 @@ const itemClasses =
 /** The sidebar's links and 'Sair'; `onNavigate` closes the phone sheet after a choice. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-
-  async function logout() {
-    onNavigate?.();
-    try {
-      await signOut();
-    } catch {
-      toast.error("Erro ao sair da sua conta.");
-      return;
-    }
-    toast.success("Você saiu com sucesso.");
-    navigate("/");
-  }
+  const logout = useLogout();
 
   return (
     <nav aria-label="Painel" className="flex h-full flex-col gap-1 p-3">
@@ -61,7 +48,10 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       <div className="mt-auto border-t border-slate-200 pt-3">
         <button
           type="button"
-          onClick={() => void logout()}
+          onClick={() => {
+            onNavigate?.();
+            void logout();
+          }}
           className={cn(itemClasses, "text-slate-700 hover:bg-slate-100")}
         >
           <LogOut aria-hidden="true" className="h-4 w-4 shrink-0" />

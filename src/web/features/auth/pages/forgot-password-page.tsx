@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { Button } from "#web/ui/button.tsx";
-import { TextField } from "#web/ui/field.tsx";
+import { useSchemaForm } from "#web/lib/use-schema-form.ts";
+import { SubmitButton } from "#web/ui/button.tsx";
+import { EmailField } from "#web/ui/person-fields.tsx";
 import { forgotErrorText, requestPasswordReset } from "../auth-api.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
-import { ForgotPasswordSchema, type ForgotPasswordValues } from "../auth-schemas.ts";
+import { ForgotPasswordSchema } from "../auth-schemas.ts";
 import { AuthCard, authLink } from "../components/auth-card.tsx";
 import { FormAlert } from "../components/form-alert.tsx";
 
@@ -15,12 +14,7 @@ type Outcome = { tone: "success" | "destructive"; text: string };
 /** /forgot-password: the same answer whether or not the e-mail has an account. */
 export default function ForgotPasswordPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(ForgotPasswordSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { email: "" },
-  });
+  const form = useSchemaForm(ForgotPasswordSchema, { email: "" });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -50,17 +44,10 @@ export default function ForgotPasswordPage() {
         {outcome && (
           <FormAlert tone={outcome.tone === "success" ? "success" : "destructive"}>{outcome.text}</FormAlert>
         )}
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? "Enviando..." : "Enviar link de recuperação"}
-        </Button>
+        <EmailField error={errors.email?.message} {...form.register("email")} />
+        <SubmitButton busy={isSubmitting} busyLabel="Enviando..." className="w-full">
+          Enviar link de recuperação
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,15 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useSession } from "#web/lib/session.ts";
-import { Button } from "#web/ui/button.tsx";
-import { TextField } from "#web/ui/field.tsx";
+import { useSchemaForm } from "#web/lib/use-schema-form.ts";
+import { SubmitButton } from "#web/ui/button.tsx";
+import { EmailField } from "#web/ui/person-fields.tsx";
 import { loginErrorText, signIn } from "../auth-api.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 import { forgetOrigin, originFrom } from "../auth-origin.ts";
-import { LoginSchema, type LoginValues } from "../auth-schemas.ts";
+import { LoginSchema } from "../auth-schemas.ts";
 import { AuthCard, authLink } from "../components/auth-card.tsx";
 import { FormAlert } from "../components/form-alert.tsx";
 import { PasswordField } from "../components/password-field.tsx";
@@ -22,12 +21,7 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const leaving = useRef(false);
   const origin = originFrom(location.state);
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(LoginSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { email: "", password: "" },
-  });
+  const form = useSchemaForm(LoginSchema, { email: "", password: "" });
   const { errors, isSubmitting } = form.formState;
 
   if (isAuthenticated && !leaving.current) return <Navigate to={origin} replace />;
@@ -62,14 +56,7 @@ export default function LoginPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {failure && <FormAlert tone="destructive">{failure}</FormAlert>}
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField error={errors.email?.message} {...form.register("email")} />
         <PasswordField
           label="Senha"
           autoComplete="current-password"
@@ -79,9 +66,9 @@ export default function LoginPage() {
         <Link to="/forgot-password" className={`${authLink} self-start py-1 text-sm`}>
           Esqueceu sua senha?
         </Link>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? "Entrando..." : "Entrar"}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel="Entrando..." className="w-full">
+          Entrar
+        </SubmitButton>
       </form>
     </AuthCard>
   );

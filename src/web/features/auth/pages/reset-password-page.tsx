@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { Button } from "#web/ui/button.tsx";
+import { useSchemaForm } from "#web/lib/use-schema-form.ts";
+import { SubmitButton } from "#web/ui/button.tsx";
 import { resetErrorText, resetPassword, signupFailure } from "../auth-api.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
-import { ResetPasswordSchema, type ResetPasswordValues } from "../auth-schemas.ts";
+import { ResetPasswordSchema } from "../auth-schemas.ts";
 import { AuthCard, authLink } from "../components/auth-card.tsx";
 import { FormAlert } from "../components/form-alert.tsx";
 import { PasswordField } from "../components/password-field.tsx";
@@ -21,12 +20,7 @@ export default function ResetPasswordPage() {
   const token = params.get("error") ? null : params.get("token");
   const [failure, setFailure] = useState<string | null>(null);
   const [reasons, setReasons] = useState<string[]>([]);
-  const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(ResetPasswordSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { password: "", confirmPassword: "" },
-  });
+  const form = useSchemaForm(ResetPasswordSchema, { password: "", confirmPassword: "" });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -86,9 +80,9 @@ export default function ResetPasswordPage() {
           error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
         />
-        <Button type="submit" size="lg" disabled={isSubmitting || !token} className="w-full">
-          {isSubmitting ? "Salvando..." : "Redefinir senha"}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel="Salvando..." disabled={!token} className="w-full">
+          Redefinir senha
+        </SubmitButton>
       </form>
     </AuthCard>
   );

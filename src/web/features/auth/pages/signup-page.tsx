@@ -1,15 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useSession } from "#web/lib/session.ts";
-import { Button } from "#web/ui/button.tsx";
-import { TextField } from "#web/ui/field.tsx";
+import { useSchemaForm } from "#web/lib/use-schema-form.ts";
+import { SubmitButton } from "#web/ui/button.tsx";
+import { EmailField, FullNameField } from "#web/ui/person-fields.tsx";
 import { signUp, signupFailure } from "../auth-api.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 import { afterSignupPath, forgetOrigin, originFrom } from "../auth-origin.ts";
-import { SignupSchema, type SignupValues } from "../auth-schemas.ts";
+import { SignupSchema } from "../auth-schemas.ts";
 import { AuthCard, authLink } from "../components/auth-card.tsx";
 import { FormAlert } from "../components/form-alert.tsx";
 import { PasswordField } from "../components/password-field.tsx";
@@ -24,12 +23,7 @@ export default function SignupPage() {
   const [reasons, setReasons] = useState<string[]>([]);
   const leaving = useRef(false);
   const origin = originFrom(location.state);
-  const form = useForm<SignupValues>({
-    resolver: zodResolver(SignupSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { fullName: "", email: "", password: "", terms: false },
-  });
+  const form = useSchemaForm(SignupSchema, { fullName: "", email: "", password: "", terms: false });
   const { errors, isSubmitting } = form.formState;
 
   if (isAuthenticated && !leaving.current) return <Navigate to={origin} replace />;
@@ -69,20 +63,8 @@ export default function SignupPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {failure && <FormAlert tone="destructive">{failure}</FormAlert>}
-        <TextField
-          label="Nome completo"
-          autoComplete="name"
-          error={errors.fullName?.message}
-          {...form.register("fullName")}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <FullNameField error={errors.fullName?.message} {...form.register("fullName")} />
+        <EmailField error={errors.email?.message} {...form.register("email")} />
         <PasswordField
           label="Senha"
           autoComplete="new-password"
@@ -91,9 +73,9 @@ export default function SignupPage() {
           {...password}
         />
         <TermsCheckbox error={errors.terms?.message} {...form.register("terms")} />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? "Criando conta..." : "Criar conta"}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel="Criando conta..." className="w-full">
+          Criar conta
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,16 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { ContactPageRequest } from "#core/contact/contact-request.ts";
 import { ApiError, apiRequest } from "#web/lib/api-client.ts";
-import { Button } from "#web/ui/button.tsx";
+import { useSchemaForm } from "#web/lib/use-schema-form.ts";
+import { Button, SubmitButton } from "#web/ui/button.tsx";
 import { TextareaField, TextField } from "#web/ui/field.tsx";
+import { EmailField, FullNameField } from "#web/ui/person-fields.tsx";
 
 const ContactFormSchema = ContactPageRequest.omit({ kind: true });
 type ContactInput = z.input<typeof ContactFormSchema>;
-type ContactValues = z.output<typeof ContactFormSchema>;
 
 const EMPTY: ContactInput = {
   name: "",
@@ -27,10 +26,7 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const consentId = useId();
-  const form = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(ContactFormSchema),
-    defaultValues: EMPTY,
-  });
+  const form = useSchemaForm(ContactFormSchema, EMPTY);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -59,20 +55,8 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Formulário de contato">
-      <TextField
-        label="Nome completo"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register("name")}
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <FullNameField error={errors.name?.message} {...form.register("name")} />
+      <EmailField error={errors.email?.message} {...form.register("email")} />
       <TextField
         label="Telefone (opcional)"
         type="tel"
@@ -121,9 +105,9 @@ export function ContactForm() {
           {failure}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="sm:self-start">
-        {isSubmitting ? "Enviando..." : "Enviar mensagem"}
-      </Button>
+      <SubmitButton busy={isSubmitting} busyLabel="Enviando..." className="sm:self-start">
+        Enviar mensagem
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { SUPPORT_CATEGORIES, SupportRequest } from "#core/contact/contact-request.ts";
@@ -12,8 +10,10 @@ import {
   sendContact,
 } from "#web/features/content/shared/support-contact-api.ts";
 import { useHydrated } from "#web/features/content/shared/use-hydrated.ts";
-import { Button } from "#web/ui/button.tsx";
+import { useSchemaForm } from "#web/lib/use-schema-form.ts";
+import { Button, SubmitButton } from "#web/ui/button.tsx";
 import { SelectField, TextareaField, TextField } from "#web/ui/field.tsx";
+import { EmailField, FullNameField } from "#web/ui/person-fields.tsx";
 import { AttachmentPicker } from "./attachment-picker.tsx";
 
 const SupportFormSchema = SupportRequest.pick({
@@ -36,12 +36,7 @@ export function SupportForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  const form = useForm<SupportFormInput, unknown, SupportFormValues>({
-    resolver: zodResolver(SupportFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: EMPTY,
-  });
+  const form = useSchemaForm(SupportFormSchema, EMPTY);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -100,20 +95,8 @@ export function SupportForm() {
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Nome completo"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <FullNameField error={errors.name?.message} {...form.register("name")} />
+        <EmailField error={errors.email?.message} {...form.register("email")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Assunto" error={errors.subject?.message} {...form.register("subject")} />
@@ -144,14 +127,14 @@ export function SupportForm() {
         </Link>
         .
       </p>
-      <Button
-        type="submit"
-        size="lg"
-        disabled={isSubmitting || !hydrated}
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel="Enviando..."
+        disabled={!hydrated}
         className="w-full sm:w-auto sm:self-start"
       >
-        {isSubmitting ? "Enviando..." : "Enviar mensagem"}
-      </Button>
+        Enviar mensagem
+      </SubmitButton>
     </form>
   );
 }

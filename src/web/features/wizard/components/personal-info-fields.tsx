@@ -2,6 +2,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import type { PersonalInfoForm } from "#core/resume/personal-info.ts";
 import { TextField } from "#web/ui/field.tsx";
+import { FullNameField } from "#web/ui/person-fields.tsx";
 
 type Props = { register: UseFormRegister<PersonalInfoForm>; errors: FieldErrors<PersonalInfoForm> };
 
@@ -10,10 +11,8 @@ export function PersonalInfoFields({ register, errors }: Props) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField
-          label="Nome completo"
+        <FullNameField
           error={errors.nomeCompleto?.message}
-          autoComplete="name"
           autoCapitalize="words"
           placeholder="Ex.: Maria da Silva Santos"
           maxLength={RESUME_LIMITS.nome}

@@ -1,9 +1,9 @@
 import { useNavigate } from "react-router";
-import { signOut } from "#web/lib/session.ts";
+import { signOut } from "./session.ts";
 
 /**
- * Sair: ends the session, says so and goes home. sonner is imported on use, not with the header, so a
- * visitor's first load of '/' does not carry it.
+ * Sair, in the header menus and the dashboard's sidebar: ends the session, says so and goes home. sonner is
+ * imported on use, not with the header, so a visitor's first load of '/' does not carry it.
  */
 export function useLogout() {
   const navigate = useNavigate();
