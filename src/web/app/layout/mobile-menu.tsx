@@ -20,6 +20,11 @@ const PANEL_ID = "menu-celular";
 
 const toggleClasses = buttonClasses("ghost", "icon", "text-slate-800");
 
+const VISITOR_ACTIONS = [
+  { item: SIGN_IN, variant: "secondary" },
+  { item: CREATE_RESUME, variant: "primary" },
+] as const;
+
 const itemClasses =
   "flex min-h-14 items-center rounded-lg px-2 text-lg font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700";
 
@@ -120,20 +125,16 @@ export function MobileMenu({ user }: { user: SessionUser | null }) {
                 </div>
               ) : (
                 <div className="mt-auto flex flex-col gap-3 pt-8">
-                  <Link
-                    to={SIGN_IN.to}
-                    onClick={close}
-                    className={buttonClasses("secondary", "lg", "w-full")}
-                  >
-                    {SIGN_IN.label}
-                  </Link>
-                  <Link
-                    to={CREATE_RESUME.to}
-                    onClick={close}
-                    className={buttonClasses("primary", "lg", "w-full")}
-                  >
-                    {CREATE_RESUME.label}
-                  </Link>
+                  {VISITOR_ACTIONS.map(({ item, variant }) => (
+                    <Link
+                      key={item.to}
+                      to={item.to}
+                      onClick={close}
+                      className={buttonClasses(variant, "lg", "w-full")}
+                    >
+                      {item.label}
+                    </Link>
+                  ))}
                   <p className="text-center text-sm text-slate-600">
                     Grátis para começar · Sem cartão de crédito
                   </p>

@@ -1,4 +1,5 @@
 import { Check, FileSearch, FileUp, LayoutTemplate, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { PageMeta } from "#web/ui/page-meta.tsx";
@@ -83,27 +84,22 @@ export default function ImproveInfoPage() {
         </div>
       </section>
 
-      <section aria-labelledby="passos-titulo" className="bg-white py-14 sm:py-20">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6">
-          <h2 id="passos-titulo" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Como funciona
-          </h2>
-          <ol className="mt-8 grid gap-5 md:grid-cols-3">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                  <step.icon aria-hidden="true" className="h-6 w-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">
-                  <span className="sr-only">Passo {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <InfoSection id="passos-titulo" title="Como funciona" width="max-w-5xl">
+        <ol className="mt-8 grid gap-5 md:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                <step.icon aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                <span className="sr-only">Passo {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </InfoSection>
 
       <section aria-labelledby="dados-titulo" className="bg-slate-50 py-14 sm:py-20">
         <div className="mx-auto grid max-w-5xl gap-10 px-4 sm:px-6 md:grid-cols-2">
@@ -136,27 +132,36 @@ export default function ImproveInfoPage() {
         </div>
       </section>
 
-      <section aria-labelledby="perguntas-titulo" className="bg-white py-14 sm:py-20">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <h2 id="perguntas-titulo" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Perguntas frequentes
-          </h2>
-          <dl className="mt-8 divide-y divide-slate-200">
-            {QUESTIONS.map((item) => (
-              <div key={item.question} className="py-5">
-                <dt className="font-semibold text-slate-900">{item.question}</dt>
-                <dd className="mt-2 leading-relaxed text-slate-600">{item.answer}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-10 rounded-2xl bg-brand-700 p-6 text-center text-white sm:p-8">
-            <p className="text-xl font-semibold">Pronto para dar uma cara nova ao seu currículo?</p>
-            <Link to="/melhorar-curriculo" className={buttonClasses("accent", "lg", "mt-5")}>
-              Enviar meu currículo agora
-            </Link>
-          </div>
+      <InfoSection id="perguntas-titulo" title="Perguntas frequentes" width="max-w-3xl">
+        <dl className="mt-8 divide-y divide-slate-200">
+          {QUESTIONS.map((item) => (
+            <div key={item.question} className="py-5">
+              <dt className="font-semibold text-slate-900">{item.question}</dt>
+              <dd className="mt-2 leading-relaxed text-slate-600">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-10 rounded-2xl bg-brand-700 p-6 text-center text-white sm:p-8">
+          <p className="text-xl font-semibold">Pronto para dar uma cara nova ao seu currículo?</p>
+          <Link to="/melhorar-curriculo" className={buttonClasses("accent", "lg", "mt-5")}>
+            Enviar meu currículo agora
+          </Link>
         </div>
-      </section>
+      </InfoSection>
     </main>
+  );
+}
+
+/** A white band of the page: its h2 names the section. */
+function InfoSection(props: { id: string; title: string; width: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className="bg-white py-14 sm:py-20">
+      <div className={`mx-auto ${props.width} px-4 sm:px-6`}>
+        <h2 id={props.id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {props.title}
+        </h2>
+        {props.children}
+      </div>
+    </section>
   );
 }

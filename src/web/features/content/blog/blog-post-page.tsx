@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router";
+import { ArticleLinks } from "#web/features/content/shared/article-links.tsx";
 import { ArticleProse } from "#web/features/content/shared/articles-prose.tsx";
 import { readingMinutes } from "#web/features/content/shared/articles-prose-blocks.ts";
 import { ContentPage } from "#web/features/content/shared/content-page.tsx";
@@ -52,25 +53,20 @@ export default function BlogPostPage() {
           Criar meu currículo
         </Link>
       </div>
-      <nav aria-labelledby="relacionados-titulo" className="mt-14 border-t border-slate-200 pt-8">
-        <h2 id="relacionados-titulo" className="text-xl font-bold text-slate-900">
-          Artigos relacionados
-        </h2>
-        <ul className="mt-4 space-y-3">
-          {relatedPosts(post).map((other) => (
-            <li key={other.slug}>
-              <Link
-                to={blogPostPath(other.slug)}
-                className="block rounded-xl border border-slate-200 p-4 hover:border-brand-500"
-              >
-                <span className="text-sm font-semibold text-brand-700">{other.category}</span>
-                <span className="mt-1 block font-semibold text-slate-900">{other.title}</span>
-                <span className="mt-1 block text-sm text-slate-600">{other.excerpt}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ArticleLinks
+        id="relacionados-titulo"
+        title="Artigos relacionados"
+        links={relatedPosts(post).map((other) => ({
+          to: blogPostPath(other.slug),
+          content: (
+            <>
+              <span className="text-sm font-semibold text-brand-700">{other.category}</span>
+              <span className="mt-1 block font-semibold text-slate-900">{other.title}</span>
+              <span className="mt-1 block text-sm text-slate-600">{other.excerpt}</span>
+            </>
+          ),
+        }))}
+      />
     </ContentPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router";
+import { ArticleLinks } from "#web/features/content/shared/article-links.tsx";
 import { ArticleProse } from "#web/features/content/shared/articles-prose.tsx";
 import { readingMinutes } from "#web/features/content/shared/articles-prose-blocks.ts";
 import { ContentPage } from "#web/features/content/shared/content-page.tsx";
@@ -36,24 +37,19 @@ export default function CareerArticlePage() {
       <article>
         <ArticleProse source={article.body} />
       </article>
-      <nav aria-labelledby="mais-artigos" className="mt-14 border-t border-slate-200 pt-8">
-        <h2 id="mais-artigos" className="text-xl font-bold text-slate-900">
-          Mais sobre {topic?.label.toLowerCase()}
-        </h2>
-        <ul className="mt-4 space-y-3">
-          {related.map((other) => (
-            <li key={other.slug}>
-              <Link
-                to={careerArticlePath(other.slug)}
-                className="block rounded-xl border border-slate-200 p-4 hover:border-brand-500"
-              >
-                <span className="font-semibold text-brand-800">{other.title}</span>
-                <span className="mt-1 block text-sm text-slate-600">{other.summary}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ArticleLinks
+        id="mais-artigos"
+        title={<>Mais sobre {topic?.label.toLowerCase()}</>}
+        links={related.map((other) => ({
+          to: careerArticlePath(other.slug),
+          content: (
+            <>
+              <span className="font-semibold text-brand-800">{other.title}</span>
+              <span className="mt-1 block text-sm text-slate-600">{other.summary}</span>
+            </>
+          ),
+        }))}
+      />
       <div className="mt-10 rounded-2xl bg-brand-50 p-6 text-center">
         <p className="text-lg font-semibold text-slate-900">Pronto para atualizar o seu currículo?</p>
         <Link to="/choose-option" className={buttonClasses("primary", "lg", "mt-4")}>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContentTabs } from "#web/features/content/shared/articles-tabs.tsx";
 import { ContentPage } from "#web/features/content/shared/content-page.tsx";
-import { buttonClasses } from "#web/ui/button.tsx";
+import { CreateResumeCta } from "#web/features/content/shared/create-resume-cta.tsx";
 import { CareerArticleSection } from "./career-article-section.tsx";
 import { CAREER_TOPICS } from "./career-article-types.ts";
 import { careerArticlePath, careerArticlesOf } from "./career-articles.ts";
@@ -25,16 +25,9 @@ export default function CareerTipsPage() {
         }))}
       />
       <ArticleIndex />
-      <aside className="mt-16 rounded-2xl bg-brand-50 p-6 text-center sm:p-10">
-        <h2 className="text-2xl font-bold text-slate-900">Coloque as dicas em prática</h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-700">
-          Monte um currículo claro, com as palavras-chave da vaga e pronto para as plataformas de
-          recrutamento.
-        </p>
-        <Link to="/choose-option" className={buttonClasses("primary", "lg", "mt-6")}>
-          Criar meu currículo
-        </Link>
-      </aside>
+      <CreateResumeCta title="Coloque as dicas em prática">
+        Monte um currículo claro, com as palavras-chave da vaga e pronto para as plataformas de recrutamento.
+      </CreateResumeCta>
     </ContentPage>
   );
 }

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { ContentTabs } from "#web/features/content/shared/articles-tabs.tsx";
 import { ContentPage } from "#web/features/content/shared/content-page.tsx";
-import { buttonClasses } from "#web/ui/button.tsx";
+import { CreateResumeCta } from "#web/features/content/shared/create-resume-cta.tsx";
 import { CopyLetterButton } from "./copy-letter-button.tsx";
 import { type CoverLetter, coverLetters, coverLetterTips } from "./cover-letters.ts";
 
@@ -44,15 +43,9 @@ export default function CoverLettersPage() {
           ))}
         </ol>
       </section>
-      <aside className="mt-16 rounded-2xl bg-brand-50 p-6 text-center sm:p-10">
-        <h2 className="text-2xl font-bold text-slate-900">A carta abre a porta, o currículo confirma</h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-700">
-          Monte um currículo no mesmo tom da sua carta, com modelos prontos e sugestões para cada seção.
-        </p>
-        <Link to="/choose-option" className={buttonClasses("primary", "lg", "mt-6")}>
-          Criar meu currículo
-        </Link>
-      </aside>
+      <CreateResumeCta title="A carta abre a porta, o currículo confirma">
+        Monte um currículo no mesmo tom da sua carta, com modelos prontos e sugestões para cada seção.
+      </CreateResumeCta>
     </ContentPage>
   );
 }

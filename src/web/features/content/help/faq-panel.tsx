@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SUPPORT_ADDRESS } from "#core/contact/support-address.ts";
+import { FaqDetails } from "#web/features/content/shared/faq-details.tsx";
 import { FAQ_CATEGORIES, type FaqCategory, searchFaq } from "#web/features/content/shared/help-faq.ts";
 import { useHydrated } from "#web/features/content/shared/use-hydrated.ts";
 import { Button, buttonClasses } from "#web/ui/button.tsx";
@@ -122,32 +123,15 @@ function CategorySection({ category, open }: { category: FaqCategory; open: bool
       </h2>
       <div className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {category.items.map((item) => (
-          <details key={item.id} id={item.id} open={open} className="group px-4 sm:px-5">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-              <h3 className="text-base">{item.question}</h3>
-              <span
-                aria-hidden="true"
-                className="text-xl text-brand-700 transition-transform group-open:rotate-45"
-              >
-                +
-              </span>
-            </summary>
-            <div className="space-y-3 pb-4 leading-relaxed text-slate-700">
-              {item.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {item.link && (
-                <p>
-                  <Link
-                    to={item.link.to}
-                    className="font-semibold text-brand-800 underline underline-offset-2"
-                  >
-                    {item.link.label}
-                  </Link>
-                </p>
-              )}
-            </div>
-          </details>
+          <FaqDetails key={item.id} item={item} id={item.id} open={open}>
+            {item.link && (
+              <p>
+                <Link to={item.link.to} className="font-semibold text-brand-800 underline underline-offset-2">
+                  {item.link.label}
+                </Link>
+              </p>
+            )}
+          </FaqDetails>
         ))}
       </div>
     </section>

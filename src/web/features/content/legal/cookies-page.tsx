@@ -47,6 +47,28 @@ export default function CookiesPage() {
     setSaved(saveConsent(next) ? message : "Não foi possível salvar: o navegador bloqueou o armazenamento.");
   };
 
+  // What each button saves, and what the page says once it is saved.
+  const actions = [
+    {
+      label: "Salvar preferências",
+      variant: "primary",
+      choices,
+      message: "Preferências salvas. Você pode mudá-las aqui quando quiser.",
+    },
+    {
+      label: "Rejeitar todos",
+      variant: "secondary",
+      choices: ALL_REJECTED,
+      message: "Pronto: apenas os cookies essenciais estão ativos.",
+    },
+    {
+      label: "Aceitar todos",
+      variant: "ghost",
+      choices: ALL_ACCEPTED,
+      message: "Preferências salvas: todos os cookies permitidos.",
+    },
+  ] as const;
+
   return (
     <ContentPage
       title="Política de cookies"
@@ -83,26 +105,16 @@ export default function CookiesPage() {
           ))}
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button
-            size="lg"
-            onClick={() => save(choices, "Preferências salvas. Você pode mudá-las aqui quando quiser.")}
-          >
-            Salvar preferências
-          </Button>
-          <Button
-            variant="secondary"
-            size="lg"
-            onClick={() => save(ALL_REJECTED, "Pronto: apenas os cookies essenciais estão ativos.")}
-          >
-            Rejeitar todos
-          </Button>
-          <Button
-            variant="ghost"
-            size="lg"
-            onClick={() => save(ALL_ACCEPTED, "Preferências salvas: todos os cookies permitidos.")}
-          >
-            Aceitar todos
-          </Button>
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              variant={action.variant}
+              size="lg"
+              onClick={() => save(action.choices, action.message)}
+            >
+              {action.label}
+            </Button>
+          ))}
         </div>
         <p role="status" className="mt-4 min-h-6 font-medium text-brand-800">
           {saved}

@@ -26,17 +26,19 @@ function Bars({ x, y, width, count, fill, gap = 5.5 }: BarsProps) {
   ));
 }
 
+/** A template's section colours: its titles, the rule under them, its text. */
+type Palette = { title: string; rule?: string; text: string };
+
 /** A section: a title bar, an optional rule, then lines. */
-function Section(props: {
-  x: number;
-  y: number;
-  width: number;
-  title: string;
-  text: string;
-  lines: number;
-  rule?: string;
-  titleWidth?: number;
-}) {
+function Section(
+  props: Palette & {
+    x: number;
+    y: number;
+    width: number;
+    lines: number;
+    titleWidth?: number;
+  },
+) {
   const { x, y, width, title, text, lines, rule, titleWidth = width * 0.42 } = props;
   return (
     <g>
@@ -45,6 +47,26 @@ function Section(props: {
       <Bars x={x} y={y + 10} width={width} count={lines} fill={text} />
     </g>
   );
+}
+
+/** Jobs in a main column: the role, its dates at the right, the company in the accent colour, then lines. */
+function Jobs(props: {
+  x: number;
+  width: number;
+  tops: number[];
+  palette: Palette;
+  date: { width: number; fill: string };
+  company: { width: number; fill: string };
+}) {
+  const { x, width, palette, date, company } = props;
+  return props.tops.map((y) => (
+    <g key={y}>
+      <rect x={x} y={y} width={56} height={2.8} rx={1} fill={palette.title} />
+      <rect x={x + width - date.width} y={y} width={date.width} height={2.2} rx={1} fill={date.fill} />
+      <rect x={x} y={y + 5} width={company.width} height={2.2} rx={1} fill={company.fill} />
+      <Bars x={x} y={y + 11} width={width} count={5} fill={palette.text} />
+    </g>
+  ));
 }
 
 function Chips({
@@ -67,6 +89,8 @@ function Chips({
   ));
 }
 
+const MODERNO: Palette = { title: "#163e4a", rule: "#d3e2e4", text: "#64748b" };
+
 const moderno = (
   <>
     <rect width={68} height={297} fill="#163e4a" />
@@ -83,26 +107,8 @@ const moderno = (
     <Chips x={11} y={126} widths={[13, 17]} fill="#d3e2e4" />
     <rect x={11} y={142} width={34} height={2.4} rx={1} fill="#9dd9d2" />
     <Bars x={11} y={151} width={30} count={4} fill="#d3e2e4" gap={5} />
-    <Section
-      x={78}
-      y={18}
-      width={120}
-      title="#163e4a"
-      rule="#d3e2e4"
-      text="#64748b"
-      lines={5}
-      titleWidth={52}
-    />
-    <Section
-      x={78}
-      y={70}
-      width={120}
-      title="#163e4a"
-      rule="#d3e2e4"
-      text="#64748b"
-      lines={2}
-      titleWidth={60}
-    />
+    <Section x={78} y={18} width={120} {...MODERNO} lines={5} titleWidth={52} />
+    <Section x={78} y={70} width={120} {...MODERNO} lines={2} titleWidth={60} />
     <Bars x={84} y={98} width={112} count={3} fill="#94a3b8" />
     <rect x={78} y={117} width={48} height={2.6} rx={1} fill="#1f2933" />
     <rect x={78} y={122} width={30} height={2.2} rx={1} fill="#1a7f78" />
@@ -110,18 +116,11 @@ const moderno = (
     <rect x={78} y={156} width={50} height={2.6} rx={1} fill="#1f2933" />
     <rect x={78} y={161} width={26} height={2.2} rx={1} fill="#1a7f78" />
     <Bars x={84} y={168} width={112} count={3} fill="#94a3b8" />
-    <Section
-      x={78}
-      y={195}
-      width={120}
-      title="#163e4a"
-      rule="#d3e2e4"
-      text="#64748b"
-      lines={4}
-      titleWidth={54}
-    />
+    <Section x={78} y={195} width={120} {...MODERNO} lines={4} titleWidth={54} />
   </>
 );
+
+const CLASSICO: Palette = { title: "#6b1f2a", rule: "#c8c2b8", text: "#52525b" };
 
 const classico = (
   <>
@@ -136,9 +135,7 @@ const classico = (
         x={18}
         y={y}
         width={174}
-        title="#6b1f2a"
-        rule="#c8c2b8"
-        text="#52525b"
+        {...CLASSICO}
         lines={[4, 8, 5, 4, 2][i] ?? 3}
         titleWidth={[50, 62, 56, 52, 68][i]}
       />
@@ -179,6 +176,8 @@ const criativo = (
   </>
 );
 
+const EXECUTIVO: Palette = { title: "#262a33", rule: "#b08d3c", text: "#4a4f5c" };
+
 const executivo = (
   <>
     <rect width={210} height={37} fill="#1b2540" />
@@ -187,64 +186,19 @@ const executivo = (
     <Bars x={158} y={15} width={38} count={3} fill="#dfe3ec" gap={5} />
     <rect y={37} width={210} height={1.6} fill="#b08d3c" />
     <rect x={138} y={38.6} width={72} height={258.4} fill="#f3efe6" />
-    <Section
+    <Section x={14} y={47} width={116} {...EXECUTIVO} lines={5} titleWidth={44} />
+    <Section x={14} y={86} width={116} {...EXECUTIVO} lines={0} titleWidth={56} />
+    <Jobs
       x={14}
-      y={47}
       width={116}
-      title="#262a33"
-      rule="#b08d3c"
-      text="#4a4f5c"
-      lines={5}
-      titleWidth={44}
+      tops={[99, 141, 183]}
+      palette={EXECUTIVO}
+      date={{ width: 22, fill: "#6b6f7a" }}
+      company={{ width: 36, fill: "#8a6a22" }}
     />
-    <Section
-      x={14}
-      y={86}
-      width={116}
-      title="#262a33"
-      rule="#b08d3c"
-      text="#4a4f5c"
-      lines={0}
-      titleWidth={56}
-    />
-    {[99, 141, 183].map((y) => (
-      <g key={y}>
-        <rect x={14} y={y} width={56} height={2.8} rx={1} fill="#262a33" />
-        <rect x={108} y={y} width={22} height={2.2} rx={1} fill="#6b6f7a" />
-        <rect x={14} y={y + 5} width={36} height={2.2} rx={1} fill="#8a6a22" />
-        <Bars x={14} y={y + 11} width={116} count={5} fill="#4a4f5c" />
-      </g>
-    ))}
-    <Section
-      x={146}
-      y={47}
-      width={56}
-      title="#262a33"
-      rule="#b08d3c"
-      text="#4a4f5c"
-      lines={5}
-      titleWidth={40}
-    />
-    <Section
-      x={146}
-      y={110}
-      width={56}
-      title="#262a33"
-      rule="#b08d3c"
-      text="#4a4f5c"
-      lines={8}
-      titleWidth={42}
-    />
-    <Section
-      x={146}
-      y={175}
-      width={56}
-      title="#262a33"
-      rule="#b08d3c"
-      text="#4a4f5c"
-      lines={5}
-      titleWidth={46}
-    />
+    <Section x={146} y={47} width={56} {...EXECUTIVO} lines={5} titleWidth={40} />
+    <Section x={146} y={110} width={56} {...EXECUTIVO} lines={8} titleWidth={42} />
+    <Section x={146} y={175} width={56} {...EXECUTIVO} lines={5} titleWidth={46} />
   </>
 );
 
@@ -269,6 +223,8 @@ const minimalista = (
   </>
 );
 
+const TECNICO: Palette = { title: "#0f172a", rule: "#cbd5e1", text: "#475569" };
+
 const tecnico = (
   <>
     <rect width={210} height={42} fill="#0f172a" />
@@ -278,34 +234,16 @@ const tecnico = (
     <rect y={42} width={210} height={1.2} fill="#1b998f" />
     <rect x={140} y={43.2} width={70} height={253.8} fill="#f8fafc" />
     <rect x={139.6} y={43.2} width={0.4} height={253.8} fill="#e2e8f0" />
-    <Section
+    <Section x={14} y={51} width={116} {...TECNICO} lines={5} titleWidth={50} />
+    <Section x={14} y={90} width={116} {...TECNICO} lines={0} titleWidth={62} />
+    <Jobs
       x={14}
-      y={51}
       width={116}
-      title="#0f172a"
-      rule="#cbd5e1"
-      text="#475569"
-      lines={5}
-      titleWidth={50}
+      tops={[103, 145, 187]}
+      palette={TECNICO}
+      date={{ width: 24, fill: "#94a3b8" }}
+      company={{ width: 34, fill: "#1b998f" }}
     />
-    <Section
-      x={14}
-      y={90}
-      width={116}
-      title="#0f172a"
-      rule="#cbd5e1"
-      text="#475569"
-      lines={0}
-      titleWidth={62}
-    />
-    {[103, 145, 187].map((y) => (
-      <g key={y}>
-        <rect x={14} y={y} width={56} height={2.8} rx={1} fill="#0f172a" />
-        <rect x={106} y={y} width={24} height={2.2} rx={1} fill="#94a3b8" />
-        <rect x={14} y={y + 5} width={34} height={2.2} rx={1} fill="#1b998f" />
-        <Bars x={14} y={y + 11} width={116} count={5} fill="#475569" />
-      </g>
-    ))}
     <rect x={147} y={51} width={52} height={3.4} rx={1} fill="#0f172a" />
     <rect x={147} y={57} width={53} height={0.5} fill="#cbd5e1" />
     {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (

@@ -3,7 +3,7 @@
  * works today. Also read by the support page's short FAQ. Plain text, so the search can read it.
  */
 
-type FaqItem = {
+export type FaqItem = {
   id: string;
   question: string;
   /** Paragraphs. */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FaqDetails } from "#web/features/content/shared/faq-details.tsx";
 import { FAQ_CATEGORIES } from "#web/features/content/shared/help-faq.ts";
 
 // The questions people bring to support most; the help centre has the rest.
@@ -15,22 +16,7 @@ export function SupportFaq() {
       <h2 className="text-xl font-bold text-slate-900">Antes de escrever, veja se sua dúvida está aqui</h2>
       <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {picked.map(({ item }) => (
-          <details key={item.id} className="group px-4 sm:px-5">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-              <h3 className="text-base">{item.question}</h3>
-              <span
-                aria-hidden="true"
-                className="text-xl text-brand-700 transition-transform group-open:rotate-45"
-              >
-                +
-              </span>
-            </summary>
-            <div className="space-y-3 pb-4 leading-relaxed text-slate-700">
-              {item.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </details>
+          <FaqDetails key={item.id} item={item} />
         ))}
       </div>
       <p className="mt-6 text-slate-700">

@@ -1,5 +1,5 @@
-import { FilePlus2, FileUp } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { FilePlus2, FileUp, type LucideIcon } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "#web/ui/spinner.tsx";
@@ -7,6 +7,23 @@ import { JsonResumeImport } from "../components/json-resume-import.tsx";
 import { type ChooseOptionState, useDraftImport } from "../state/use-draft-import.ts";
 import { clearDraft, hasStoredDraft } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
+
+const OPTIONS: OptionCardProps[] = [
+  {
+    icon: FilePlus2,
+    title: "Criar um novo currículo",
+    text: "Responda a perguntas simples, passo a passo, e veja seu currículo ficar pronto enquanto escreve.",
+    to: "/criar-curriculo",
+    action: "Começar do zero",
+  },
+  {
+    icon: FileUp,
+    title: "Melhorar um currículo existente",
+    text: "Envie o currículo que você já tem e aproveite seus dados para deixá-lo mais forte.",
+    to: "/melhorar-curriculo",
+    action: "Enviar meu currículo",
+  },
+];
 
 export default function ChooseOptionPage() {
   const [params] = useSearchParams();
@@ -41,20 +58,9 @@ export default function ChooseOptionPage() {
         Escolha o caminho que combina com você. Dá para trocar de ideia depois.
       </p>
       <div className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6">
-        <OptionCard
-          icon={<FilePlus2 aria-hidden="true" className="h-6 w-6" />}
-          title="Criar um novo currículo"
-          text="Responda a perguntas simples, passo a passo, e veja seu currículo ficar pronto enquanto escreve."
-          to="/criar-curriculo"
-          action="Começar do zero"
-        />
-        <OptionCard
-          icon={<FileUp aria-hidden="true" className="h-6 w-6" />}
-          title="Melhorar um currículo existente"
-          text="Envie o currículo que você já tem e aproveite seus dados para deixá-lo mais forte."
-          to="/melhorar-curriculo"
-          action="Enviar meu currículo"
-        />
+        {OPTIONS.map((option) => (
+          <OptionCard key={option.to} {...option} />
+        ))}
       </div>
       <JsonResumeImport />
       <p className="mx-auto mt-8 max-w-xl rounded-xl bg-brand-50 p-4 text-center text-sm text-brand-900">
@@ -65,14 +71,14 @@ export default function ChooseOptionPage() {
   );
 }
 
-type OptionCardProps = { icon: ReactNode; title: string; text: string; to: string; action: string };
+type OptionCardProps = { icon: LucideIcon; title: string; text: string; to: string; action: string };
 
 /** The whole card is clickable; the link itself is the title, so its name is short and meaningful. */
-function OptionCard({ icon, title, text, to, action }: OptionCardProps) {
+function OptionCard({ icon: Icon, title, text, to, action }: OptionCardProps) {
   return (
     <div className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-200 hover:shadow-md">
       <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-        {icon}
+        <Icon aria-hidden="true" className="h-6 w-6" />
       </span>
       <h2 className="mt-4 text-xl font-semibold text-slate-900">
         <Link

@@ -20,6 +20,15 @@ const INPUT_NAMES: Record<SkillGroup, string> = {
   softSkills: "novaHabilidadeComportamental",
 };
 
+const SKILL_FIELDS: { group: SkillGroup; label: string; placeholder: string }[] = [
+  { group: "hardSkills", label: "Habilidades técnicas", placeholder: "Ex.: Excel, atendimento ao cliente" },
+  {
+    group: "softSkills",
+    label: "Habilidades comportamentais",
+    placeholder: "Ex.: Trabalho em equipe, pontualidade",
+  },
+];
+
 export default function SkillsPage() {
   // Mode first: in improve mode it seeds an empty draft with the sample person before the draft is read.
   const { nextPath } = useWizardMode();
@@ -55,22 +64,17 @@ export default function SkillsPage() {
     >
       <div className="flex flex-col gap-6">
         <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-          <TagInput
-            label="Habilidades técnicas"
-            name={INPUT_NAMES.hardSkills}
-            values={data.hardSkills}
-            onChange={(hardSkills) => updateDraft({ hardSkills })}
-            placeholder="Ex.: Excel, atendimento ao cliente"
-            hint="Digite e pressione Enter ou use o botão Adicionar."
-          />
-          <TagInput
-            label="Habilidades comportamentais"
-            name={INPUT_NAMES.softSkills}
-            values={data.softSkills}
-            onChange={(softSkills) => updateDraft({ softSkills })}
-            placeholder="Ex.: Trabalho em equipe, pontualidade"
-            hint="Digite e pressione Enter ou use o botão Adicionar."
-          />
+          {SKILL_FIELDS.map(({ group, label, placeholder }) => (
+            <TagInput
+              key={group}
+              label={label}
+              name={INPUT_NAMES[group]}
+              values={data[group]}
+              onChange={(skills) => updateDraft({ [group]: skills })}
+              placeholder={placeholder}
+              hint="Digite e pressione Enter ou use o botão Adicionar."
+            />
+          ))}
         </form>
         {!offered && (
           <SuggestionButton
