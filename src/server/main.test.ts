@@ -1,30 +1,21 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { freePort, runMain, stopRunningMains, writeClientBuild } from "./testing/run-main.ts";
+import { describe, expect, it } from "vitest";
+import { freePort, mainRunFolders, runMain, writeClientBuild } from "./testing/run-main.ts";
 
-const folders: string[] = [];
-function tempFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), "vitae-main-"));
-  folders.push(folder);
-  return folder;
+const tempFolder = mainRunFolders("vitae-main-");
+
+/** main.ts on a free local port with its data in `folder`; `env` says where the web app comes from. */
+async function serveFrom(folder: string, env: Record<string, string>) {
+  const port = await freePort();
+  const run = runMain({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(folder, "data"), ...env });
+  return { port, run };
 }
-afterEach(async () => {
-  await stopRunningMains();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-}, 15_000);
 
 describe("main.ts", () => {
   it("prints its URL, serves, and on SIGTERM stops cleanly and releases the database", async () => {
     const folder = tempFolder();
-    const port = await freePort();
-    const run = runMain({
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: join(folder, "data"),
-      CLIENT_DIR: writeClientBuild(join(folder, "client")),
-    });
+    const { port, run } = await serveFrom(folder, { CLIENT_DIR: writeClientBuild(join(folder, "client")) });
 
     expect(await run.started).toBe(`http://localhost:${port}`);
     expect(existsSync(join(folder, "data", "pglite.lock"))).toBe(true);
@@ -53,11 +44,7 @@ describe("main.ts", () => {
 
   it("serves the API without the web build when the Vite dev server serves the web app", async () => {
     const folder = tempFolder();
-    const port = await freePort();
-    const run = runMain({
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: join(folder, "data"),
+    const { port, run } = await serveFrom(folder, {
       CLIENT_DIR: join(folder, "client"),
       WEB_DEV_SERVER: "http://localhost:5173",
     });

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
 import { sampleResume } from "../sample-resume.ts";
+import { expectInOrder } from "../testing/expect-in-order.ts";
 import { toPlainText } from "./plain-text.ts";
-
-/** Asserts each piece appears after the one before it. */
-function expectInOrder(text: string, pieces: string[]): void {
-  let from = 0;
-  for (const piece of pieces) {
-    const at = text.indexOf(piece, from);
-    expect(at, `"${piece}" after position ${from}`).toBeGreaterThanOrEqual(0);
-    from = at + piece.length;
-  }
-}
 
 describe("toPlainText", () => {
   it("holds every field of a full resume, in reading order, under Portuguese headings", () => {

@@ -12,3 +12,8 @@ export function cappedList<Item extends z.ZodType>(item: Item, max: number, mess
 export function cappedText(max: number, message: string) {
   return z.string().max(max, message);
 }
+
+/** Required text, trimmed; a missing value gets the field's own Portuguese message, not the library's English. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim();
+}

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
-import { cappedList } from "./capped-list.ts";
+import { cappedList, requiredText } from "./capped-list.ts";
+import { emptyPeriod, periodFields, withPeriodRule } from "./dated-entry.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
-import { formatMonth, isMonthRangeValid } from "./month.ts";
+import { formatPeriod } from "./month.ts";
 
 const SITUACOES = ["concluido", "em_andamento"] as const;
 type Situacao = (typeof SITUACOES)[number];
@@ -12,35 +13,21 @@ export function normalizeSituacao(value: unknown): Situacao {
   return value === "em_andamento" ? "em_andamento" : "concluido";
 }
 
-export const EducationSchema = z
-  .object({
-    instituicao: z
-      .string({ error: messages.instituicaoObrigatoria })
-      .trim()
+/** One course; in progress means no end date yet. */
+export const EducationSchema = withPeriodRule(
+  z.object({
+    instituicao: requiredText(messages.instituicaoObrigatoria)
       .min(2, messages.instituicaoObrigatoria)
       .max(MAX.instituicao, messages.instituicaoMax),
-    curso: z
-      .string({ error: messages.cursoObrigatorio })
-      .trim()
+    curso: requiredText(messages.cursoObrigatorio)
       .min(2, messages.cursoObrigatorio)
       .max(MAX.curso, messages.cursoMax),
-    dataInicio: z
-      .string({ error: messages.dataInicioObrigatoria })
-      .trim()
-      .min(1, messages.dataInicioObrigatoria)
-      .max(MAX.data, messages.dataMax),
-    dataFim: z.string().trim().max(MAX.data, messages.dataMax).optional().default(""),
+    ...periodFields,
     // A missing status (entries saved before the field existed) is 'concluido' too, not an English error.
     situacao: z.unknown().transform(normalizeSituacao).default("concluido"),
-  })
-  // Checked before the other fields are fixed, so the date mistake shows with the rest of the errors;
-  // an end date is ignored while the course is in progress (the field is disabled and cleared below).
-  .refine((edu) => edu.situacao === "em_andamento" || isMonthRangeValid(edu.dataInicio, edu.dataFim), {
-    message: messages.dataFimAntesInicio,
-    path: ["dataFim"],
-  })
-  // In progress means no end date yet: the field is cleared and disabled.
-  .transform((edu) => (edu.situacao === "em_andamento" ? { ...edu, dataFim: "" } : edu));
+  }),
+  (edu) => edu.situacao === "em_andamento",
+);
 export type Education = z.infer<typeof EducationSchema>;
 
 /** The education step's list: at least one course (spec part 1 §5), at most 20 (decision 0020). */
@@ -55,8 +42,7 @@ export const EducationsSchema = cappedList(EducationSchema, MAX.formacoes, messa
 export const emptyEducation: Education = {
   instituicao: "",
   curso: "",
-  dataInicio: "",
-  dataFim: "",
+  ...emptyPeriod,
   situacao: "concluido",
 };
 
@@ -65,8 +51,8 @@ export function formatEducationPeriod(edu: Pick<Education, "dataInicio" | "dataF
   periodo: string;
   nivel: "Em andamento" | "Concluído";
 } {
-  const start = formatMonth(edu.dataInicio);
-  if (edu.situacao === "em_andamento") return { periodo: `${start} - Presente`, nivel: "Em andamento" };
-  const end = formatMonth(edu.dataFim ?? "");
-  return { periodo: end ? `${start} - ${end}` : start, nivel: "Concluído" };
+  if (edu.situacao === "em_andamento") {
+    return { periodo: formatPeriod(edu.dataInicio, "Presente"), nivel: "Em andamento" };
+  }
+  return { periodo: formatPeriod(edu.dataInicio, edu.dataFim), nivel: "Concluído" };
 }

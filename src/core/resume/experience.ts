@@ -1,43 +1,27 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
-import { cappedList } from "./capped-list.ts";
+import { cappedList, requiredText } from "./capped-list.ts";
+import { emptyPeriod, periodFields, withPeriodRule } from "./dated-entry.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
-import { formatMonth, isMonthRangeValid } from "./month.ts";
+import { formatPeriod } from "./month.ts";
 
-/** One job (spec part 1 §3, §5). dataInicio/dataFim are month values 'YYYY-MM'. */
-export const ExperienceSchema = z
-  .object({
-    empresa: z
-      .string({ error: messages.empresaObrigatoria })
-      .trim()
+/** One job (spec part 1 §3, §5); a current job has no end date. */
+export const ExperienceSchema = withPeriodRule(
+  z.object({
+    empresa: requiredText(messages.empresaObrigatoria)
       .min(2, messages.empresaObrigatoria)
       .max(MAX.empresa, messages.empresaMax),
-    cargo: z
-      .string({ error: messages.cargoObrigatorio })
-      .trim()
+    cargo: requiredText(messages.cargoObrigatorio)
       .min(2, messages.cargoObrigatorio)
       .max(MAX.cargo, messages.cargoMax),
-    dataInicio: z
-      .string({ error: messages.dataInicioObrigatoria })
-      .trim()
-      .min(1, messages.dataInicioObrigatoria)
-      .max(MAX.data, messages.dataMax),
-    dataFim: z.string().trim().max(MAX.data, messages.dataMax).optional().default(""),
+    ...periodFields,
     atual: z.boolean().default(false),
-    descricao: z
-      .string({ error: messages.descricaoMin })
-      .trim()
+    descricao: requiredText(messages.descricaoMin)
       .min(10, messages.descricaoMin)
       .max(MAX.descricao, messages.descricaoMax),
-  })
-  // Checked before the other fields are fixed, so the date mistake shows with the rest of the errors;
-  // a current job's end date is ignored (the field is disabled and cleared below).
-  .refine((exp) => exp.atual || isMonthRangeValid(exp.dataInicio, exp.dataFim), {
-    message: messages.dataFimAntesInicio,
-    path: ["dataFim"],
-  })
-  // A current job has no end date: clearing it keeps stored data consistent with the disabled field.
-  .transform((exp) => (exp.atual ? { ...exp, dataFim: "" } : exp));
+  }),
+  (exp) => exp.atual,
+);
 export type Experience = z.infer<typeof ExperienceSchema>;
 
 /** The experience step's list: at least one job (spec part 1 §5), at most 30 (decision 0020). */
@@ -52,16 +36,12 @@ export const ExperiencesSchema = cappedList(ExperienceSchema, MAX.experiencias, 
 export const emptyExperience: Experience = {
   empresa: "",
   cargo: "",
-  dataInicio: "",
-  dataFim: "",
+  ...emptyPeriod,
   atual: false,
   descricao: "",
 };
 
 /** 'start - Atual' for a current job, else 'start - end' (spec part 1 §4). */
 export function formatExperiencePeriod(exp: Pick<Experience, "dataInicio" | "dataFim" | "atual">): string {
-  const start = formatMonth(exp.dataInicio);
-  if (exp.atual) return `${start} - Atual`;
-  const end = formatMonth(exp.dataFim ?? "");
-  return end ? `${start} - ${end}` : start;
+  return formatPeriod(exp.dataInicio, exp.atual ? "Atual" : exp.dataFim);
 }

@@ -14,3 +14,10 @@ export function isMonthRangeValid(start: string, end: string | undefined): boole
   if (!end || !MONTH_VALUE.test(start) || !MONTH_VALUE.test(end)) return true;
   return end >= start;
 }
+
+/** 'mar/2021 - ago/2023', or the start alone without an end; an ongoing entry passes its word ('Atual') as the end. */
+export function formatPeriod(start: string, end: string | undefined): string {
+  const from = formatMonth(start);
+  const to = formatMonth(end ?? "");
+  return to ? `${from} - ${to}` : from;
+}

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
+import { requiredText } from "./capped-list.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
-
-// A missing field (old saved drafts, hand-made requests) gets the field's own Portuguese message
-// instead of the library's English 'Invalid input'.
-const requiredText = (message: string) => z.string({ error: message }).trim();
 
 const optionalUrl = z
   .string({ error: messages.urlInvalida })

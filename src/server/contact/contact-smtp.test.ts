@@ -1,24 +1,12 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { openDatabase } from "../db/database.ts";
 import { createLogger } from "../logger.ts";
 import { TEST_PUBLIC_URL, testConfig } from "../testing/config.ts";
 import { serveForTest } from "../testing/http.ts";
-
-type Received = { to: string[]; raw: string };
+import { decodeQuotedPrintable, type SmtpInbox, startSmtpInbox } from "../testing/smtp-inbox.ts";
 
 const TEAM = "equipe@vitae.test";
-
-/** Undoes quoted-printable, the transfer encoding nodemailer picks for mostly-ASCII Portuguese text. */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
 
 /** The app over one database, mailing through `smtpUrl`. */
 async function startApp(smtpUrl: string) {
@@ -47,38 +35,17 @@ async function startApp(smtpUrl: string) {
 }
 
 describe("contact messages over SMTP", () => {
-  const received: Received[] = [];
-  let smtp: SMTPServer;
+  let inbox: SmtpInbox;
   let app: Awaited<ReturnType<typeof startApp>>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      size: 20 * 1024 * 1024,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString("latin1"),
-          });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, "127.0.0.1");
-    await once(smtp.server, "listening");
-    const { port } = smtp.server.address() as AddressInfo;
-    app = await startApp(`smtp://127.0.0.1:${port}`);
+    inbox = await startSmtpInbox();
+    app = await startApp(inbox.url);
   }, 180_000);
   afterAll(async () => {
     await app?.close();
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await inbox?.close();
   });
-
-  const messagesTo = (address: string) => received.filter((message) => message.to.includes(address));
 
   it("delivers a support request with its attachments to the team, and a confirmation to the sender", async () => {
     const sender = "joana.prado@example.com";
@@ -97,7 +64,7 @@ describe("contact messages over SMTP", () => {
     );
     expect(answer).toEqual({ status: 202, json: { ok: true } });
 
-    const [team] = messagesTo(TEAM);
+    const [team] = inbox.messagesTo(TEAM);
     const raw = team?.raw ?? "";
     expect(raw).toMatch(/^Subject: \[Suporte\] Erro no download\r?$/m);
     expect(raw).toMatch(/^Reply-To: joana\.prado@example\.com\r?$/m);
@@ -108,7 +75,7 @@ describe("contact messages over SMTP", () => {
     expect(raw).toMatch(/filename="?erro _tela_\.txt"?/);
     expect(raw.replace(/\r?\n/g, "")).toContain(attachment.toString("base64"));
 
-    const [confirmation] = messagesTo(sender);
+    const [confirmation] = inbox.messagesTo(sender);
     const confirmationText = decodeQuotedPrintable(confirmation?.raw ?? "");
     expect(confirmationText).toContain("Olá, Joana!");
     expect(confirmationText).toContain("Respondemos em até 24 horas úteis");
@@ -118,10 +85,10 @@ describe("contact messages over SMTP", () => {
   it("confirms a newsletter sign-up to the subscriber and tells the team", async () => {
     const subscriber = "leitor.blog@example.com";
     expect((await app.post({ kind: "newsletter", email: subscriber }, "192.0.2.51")).status).toBe(202);
-    const confirmation = decodeQuotedPrintable(messagesTo(subscriber)[0]?.raw ?? "");
+    const confirmation = decodeQuotedPrintable(inbox.messagesTo(subscriber)[0]?.raw ?? "");
     expect(confirmation).toContain("Sua inscrição na newsletter do blog do Vitae foi recebida.");
     expect(confirmation).toContain("CANCELAR");
-    expect(messagesTo(TEAM).some((m) => decodeQuotedPrintable(m.raw).includes(subscriber))).toBe(true);
+    expect(inbox.messagesTo(TEAM).some((m) => decodeQuotedPrintable(m.raw).includes(subscriber))).toBe(true);
   });
 });
 

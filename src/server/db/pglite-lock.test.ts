@@ -1,26 +1,16 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { StartupError } from "../startup-error.ts";
 import { createResumeData, createUser } from "../testing/factories.ts";
-import { freePort, runMain, stopRunningMains, writeClientBuild } from "../testing/run-main.ts";
+import { freePort, mainRunFolders, runMain, writeClientBuild } from "../testing/run-main.ts";
 import { openDatabase } from "./database.ts";
 import { lockPgliteFolder } from "./pglite-lock.ts";
 import { resumes } from "./schema.ts";
 
-const folders: string[] = [];
-function tempDataDir(): string {
-  const folder = mkdtempSync(join(tmpdir(), "vitae-lock-"));
-  folders.push(folder);
-  return folder;
-}
-afterEach(async () => {
-  await stopRunningMains();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-}, 15_000);
+const tempDataDir = mainRunFolders("vitae-lock-");
 
 /** The pid of a process that has already exited. */
 function deadPid(): number {

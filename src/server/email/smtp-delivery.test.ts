@@ -1,6 +1,3 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
@@ -8,56 +5,47 @@ import { createLogger } from "../logger.ts";
 import { authClient } from "../testing/auth-client.ts";
 import { TEST_PUBLIC_URL, testConfig } from "../testing/config.ts";
 import { serveForTest } from "../testing/http.ts";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** Undoes quoted-printable, the transfer encoding nodemailer picks for mostly-ASCII Portuguese text. */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
+import {
+  decodeQuotedPrintable,
+  type ReceivedMail,
+  type SmtpInbox,
+  startSmtpInbox,
+} from "../testing/smtp-inbox.ts";
 
 /** Waits for the message to `to` with that subject, however many others arrived before it. */
-async function receivedWith(received: Received[], to: string, subject: string): Promise<Received> {
+async function receivedWith(inbox: SmtpInbox, to: string, subject: string): Promise<ReceivedMail> {
   const line = new RegExp(`^Subject: ${subject}\\r?$`, "m");
   for (let attempt = 0; attempt < 100; attempt++) {
-    const found = received.find((message) => message.to.includes(to) && line.test(message.raw));
+    const found = inbox.messagesTo(to).find((message) => line.test(message.raw));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no message "${subject}" to ${to} arrived`);
 }
 
+/** Signs a person up, which mails them the confirmation link. */
+async function signUp(
+  call: ReturnType<typeof authClient>,
+  person: { name: string; email: string },
+  ip: string,
+) {
+  const answer = await call("/sign-up/email", {
+    body: { ...person, password: "cavalo-grampo-bateria-27" },
+    ip,
+  });
+  expect(answer.status).toBe(200);
+  return answer;
+}
+
 describe("the account e-mails over SMTP", () => {
-  const received: Received[] = [];
-  let smtp: SMTPServer;
+  let inbox: SmtpInbox;
   let handle: DatabaseHandle;
   let server: { url: string; close(): Promise<void> };
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString("latin1"),
-          });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, "127.0.0.1");
-    await once(smtp.server, "listening");
-    const { port } = smtp.server.address() as AddressInfo;
+    inbox = await startSmtpInbox();
     const config = testConfig({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: inbox.url,
       MAIL_FROM: "Vitae <nao-responda@vitae.test>",
       TRUSTED_PROXY_HEADER: "x-forwarded-for",
     });
@@ -67,20 +55,16 @@ describe("the account e-mails over SMTP", () => {
   afterAll(async () => {
     await server?.close();
     await handle?.close();
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await inbox?.close();
   });
 
   it("delivers a Portuguese HTML and text message with a link to the public reset page", async () => {
     const call = authClient(server.url);
     const email = "carla@example.com";
-    const signUp = await call("/sign-up/email", {
-      body: { name: "Carla Dias", email, password: "cavalo-grampo-bateria-27" },
-      ip: "192.0.2.10",
-    });
-    expect(signUp.status).toBe(200);
+    await signUp(call, { name: "Carla Dias", email }, "192.0.2.10");
     await call("/request-password-reset", { body: { email }, ip: "192.0.2.11" });
 
-    const message = await receivedWith(received, email, "Redefina sua senha do Vitae");
+    const message = await receivedWith(inbox, email, "Redefina sua senha do Vitae");
     expect(message.from).toBe("nao-responda@vitae.test");
     expect(message.to).toEqual([email]);
     const raw = message.raw;
@@ -96,13 +80,9 @@ describe("the account e-mails over SMTP", () => {
   it("delivers the Portuguese confirmation e-mail at sign-up, whose link confirms the address", async () => {
     const call = authClient(server.url);
     const email = "davi@example.com";
-    const signUp = await call("/sign-up/email", {
-      body: { name: "Davi Rocha", email, password: "cavalo-grampo-bateria-27" },
-      ip: "192.0.2.12",
-    });
-    expect(signUp.status).toBe(200);
+    const { cookie } = await signUp(call, { name: "Davi Rocha", email }, "192.0.2.12");
 
-    const message = await receivedWith(received, email, "Confirme seu e-mail no Vitae");
+    const message = await receivedWith(inbox, email, "Confirme seu e-mail no Vitae");
     const body = decodeQuotedPrintable(message.raw);
     expect(body).toContain("Olá, Davi Rocha!");
     expect(body).toContain("O link vale por 24 horas e pode ser usado uma única vez.");
@@ -110,7 +90,7 @@ describe("the account e-mails over SMTP", () => {
     expect(token).toBeTruthy();
     const confirmed = await call(`/verify-email?token=${token}`);
     expect(confirmed.status).toBe(200);
-    const session = await call("/get-session", { cookie: signUp.cookie });
+    const session = await call("/get-session", { cookie });
     expect(session.json.user.emailVerified).toBe(true);
   });
 });

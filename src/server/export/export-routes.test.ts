@@ -5,6 +5,7 @@ import { toPlainText } from "#core/export/plain-text.ts";
 import { fromJsonResume } from "#core/import/json-resume.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import { sampleResume } from "#core/sample-resume.ts";
+import { expectInOrder } from "#core/testing/expect-in-order.ts";
 import { grantPurchase } from "../billing/grant-purchase.ts";
 import { describeOnEachDatabase, type TestApi } from "../testing/api-client.ts";
 
@@ -13,16 +14,6 @@ const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingm
 const NAME = "Currículo Camila — Marketing";
 const DISPOSITION = (ext: string) =>
   `attachment; filename="Curriculo Camila  Marketing.${ext}"; filename*=UTF-8''${encodeURIComponent(`${NAME}.${ext}`)}`;
-
-/** Asserts each piece appears after the one before it. */
-function expectInOrder(text: string, pieces: string[]): void {
-  let from = 0;
-  for (const piece of pieces) {
-    const at = text.indexOf(piece, from);
-    expect(at, `"${piece}" after position ${from}`).toBeGreaterThanOrEqual(0);
-    from = at + piece.length;
-  }
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

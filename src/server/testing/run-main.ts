@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterEach } from "vitest";
 import { CONFIG_VARIABLES } from "../config.ts";
 
 const root = join(import.meta.dirname, "../../..");
@@ -49,8 +51,7 @@ export function runMain(env: Record<string, string>): MainRun {
   return { child, started, exited };
 }
 
-/** For afterEach: a test that failed midway must not leave a server holding its port and folder. */
-export async function stopRunningMains(): Promise<void> {
+async function stopRunningMains(): Promise<void> {
   await Promise.all(
     [...running].map(async (child) => {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -78,4 +79,21 @@ export function writeClientBuild(clientDir: string): string {
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>Vitae</title>");
   return clientDir;
+}
+
+/**
+ * For a test file that runs main.ts: a new folder on each call; after each test, any server still running is
+ * stopped (a test that failed midway must not leave one holding its port and folder) and the folders go.
+ */
+export function mainRunFolders(prefix: string): () => string {
+  const folders: string[] = [];
+  afterEach(async () => {
+    await stopRunningMains();
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  }, 15_000);
+  return () => {
+    const folder = mkdtempSync(join(tmpdir(), prefix));
+    folders.push(folder);
+    return folder;
+  };
 }

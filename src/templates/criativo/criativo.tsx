@@ -1,10 +1,10 @@
-import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
-import { ContactList } from "../shared/lists.tsx";
+import type { ResumeView } from "#core/view/resume-view.ts";
+import { IdentityHeader } from "../shared/identity.tsx";
 import {
   EducationSection,
   ExperienceSection,
+  HardAndSoftSkills,
   ResumoSection,
-  SkillsSection,
 } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { criativoCss } from "./criativo-css.ts";
@@ -13,20 +13,13 @@ import { criativoCss } from "./criativo-css.ts";
 function Criativo({ view }: { view: ResumeView }) {
   return (
     <div className="vitae vitae--criativo">
-      {hasIdentity(view) && (
-        <header className="k-band" data-entry="">
-          {view.nome && <h1 className="k-name">{view.nome}</h1>}
-          {view.headline && <p className="k-headline">{view.headline}</p>}
-          <ContactList view={view} />
-        </header>
-      )}
+      <IdentityHeader view={view} prefix="k" className="k-band" />
       <div className="k-body">
         <ResumoSection view={view} />
         <ExperienceSection view={view} />
         <EducationSection view={view} />
         <div className="k-skills">
-          <SkillsSection skills={view.hardSkills} kind="hardSkills" />
-          <SkillsSection skills={view.softSkills} kind="softSkills" />
+          <HardAndSoftSkills view={view} />
         </div>
       </div>
     </div>

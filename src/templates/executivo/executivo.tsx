@@ -1,10 +1,11 @@
 import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
+import { NameLines } from "../shared/identity.tsx";
 import { ContactList } from "../shared/lists.tsx";
 import {
   EducationSection,
   ExperienceSection,
+  HardAndSoftSkills,
   ResumoSection,
-  SkillsSection,
 } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { executivoCss, executivoDecoration } from "./executivo-css.ts";
@@ -19,8 +20,7 @@ function Executivo({ view }: { view: ResumeView }) {
       {hasIdentity(view) && (
         <header className="x-band" data-entry="">
           <div className="x-identity">
-            {view.nome && <h1 className="x-name">{view.nome}</h1>}
-            {view.headline && <p className="x-headline">{view.headline}</p>}
+            <NameLines view={view} prefix="x" />
           </div>
           <ContactList view={view} />
         </header>
@@ -32,8 +32,7 @@ function Executivo({ view }: { view: ResumeView }) {
         </main>
         <aside className="x-side">
           <EducationSection view={view} />
-          <SkillsSection skills={view.hardSkills} kind="hardSkills" />
-          <SkillsSection skills={view.softSkills} kind="softSkills" />
+          <HardAndSoftSkills view={view} />
         </aside>
       </div>
     </div>

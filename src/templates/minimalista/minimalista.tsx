@@ -1,11 +1,6 @@
-import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
-import { ContactList } from "../shared/lists.tsx";
-import {
-  EducationSection,
-  ExperienceSection,
-  ResumoSection,
-  SkillsSection,
-} from "../shared/standard-sections.tsx";
+import type { ResumeView } from "#core/view/resume-view.ts";
+import { IdentityHeader } from "../shared/identity.tsx";
+import { AllSections } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { minimalistaCss } from "./minimalista-css.ts";
 
@@ -13,18 +8,8 @@ import { minimalistaCss } from "./minimalista-css.ts";
 function Minimalista({ view }: { view: ResumeView }) {
   return (
     <div className="vitae vitae--minimalista">
-      {hasIdentity(view) && (
-        <header className="n-header" data-entry="">
-          {view.nome && <h1 className="n-name">{view.nome}</h1>}
-          {view.headline && <p className="n-headline">{view.headline}</p>}
-          <ContactList view={view} />
-        </header>
-      )}
-      <ResumoSection view={view} />
-      <ExperienceSection view={view} />
-      <EducationSection view={view} />
-      <SkillsSection skills={view.hardSkills} kind="hardSkills" />
-      <SkillsSection skills={view.softSkills} kind="softSkills" />
+      <IdentityHeader view={view} prefix="n" className="n-header" />
+      <AllSections view={view} />
     </div>
   );
 }

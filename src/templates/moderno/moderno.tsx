@@ -1,12 +1,13 @@
 import type { ResumeView } from "#core/view/resume-view.ts";
 import { SECTION_TITLES } from "#core/view/section-titles.ts";
+import { NameLines } from "../shared/identity.tsx";
 import { ContactList } from "../shared/lists.tsx";
 import { Section } from "../shared/section.tsx";
 import {
   EducationSection,
   ExperienceSection,
+  HardAndSoftSkills,
   ResumoSection,
-  SkillsSection,
 } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { modernoCss, modernoDecoration } from "./moderno-css.ts";
@@ -22,13 +23,11 @@ function Moderno({ view }: { view: ResumeView }) {
       <aside className="m-side">
         {(view.nome || view.headline) && (
           <header className="m-identity" data-entry="">
-            {view.nome && <h1 className="m-name">{view.nome}</h1>}
-            {view.headline && <p className="m-headline">{view.headline}</p>}
+            <NameLines view={view} prefix="m" />
           </header>
         )}
         <Section title={SECTION_TITLES.contato} name="contato" items={contact} />
-        <SkillsSection skills={view.hardSkills} kind="hardSkills" />
-        <SkillsSection skills={view.softSkills} kind="softSkills" />
+        <HardAndSoftSkills view={view} />
       </aside>
       <main className="m-main">
         <ResumoSection view={view} />

@@ -42,3 +42,25 @@ export function SkillsSection({ skills, kind }: { skills: string[]; kind: "hardS
   const items = skills.length > 0 ? [<SkillList key="list" skills={skills} />] : [];
   return <Section title={SECTION_TITLES[kind]} name={kind} items={items} />;
 }
+
+/** Technical skills, then behavioural ones. */
+export function HardAndSoftSkills({ view }: { view: ResumeView }) {
+  return (
+    <>
+      <SkillsSection skills={view.hardSkills} kind="hardSkills" />
+      <SkillsSection skills={view.softSkills} kind="softSkills" />
+    </>
+  );
+}
+
+/** Every section, one under the other in reading order: the body of a one-column layout. */
+export function AllSections({ view }: { view: ResumeView }) {
+  return (
+    <>
+      <ResumoSection view={view} />
+      <ExperienceSection view={view} />
+      <EducationSection view={view} />
+      <HardAndSoftSkills view={view} />
+    </>
+  );
+}

@@ -1,6 +1,6 @@
-import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
+import type { ResumeView } from "#core/view/resume-view.ts";
 import { SECTION_TITLES } from "#core/view/section-titles.ts";
-import { ContactList } from "../shared/lists.tsx";
+import { IdentityHeader } from "../shared/identity.tsx";
 import { Section } from "../shared/section.tsx";
 import {
   EducationSection,
@@ -17,13 +17,7 @@ function Tecnico({ view }: { view: ResumeView }) {
   const bars = view.hardSkills.length > 0 ? [<SkillBars key="bars" skills={view.hardSkills} />] : [];
   return (
     <div className="vitae vitae--tecnico">
-      {hasIdentity(view) && (
-        <header className="t-header" data-entry="">
-          {view.nome && <h1 className="t-name">{view.nome}</h1>}
-          {view.headline && <p className="t-headline">{view.headline}</p>}
-          <ContactList view={view} labels />
-        </header>
-      )}
+      <IdentityHeader view={view} prefix="t" className="t-header" labels />
       <div className="t-columns">
         <main className="t-main">
           <ResumoSection view={view} />

@@ -9,16 +9,7 @@ import {
   writeJson,
   writeString,
 } from "./browser-storage.ts";
-
-function memoryStorage(initial: Record<string, string> = {}): StorageLike & { map: Map<string, string> } {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
+import { memoryStorage } from "./testing/memory-storage.ts";
 
 const throwing: StorageLike = {
   getItem: () => {

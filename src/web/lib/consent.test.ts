@@ -1,23 +1,12 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-/** A Map-backed localStorage on a stand-in window, so the module under test reads the "browser". */
-function installStorage() {
-  const map = new Map<string, string>();
-  const localStorage = {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-  vi.stubGlobal("window", { localStorage, addEventListener() {}, removeEventListener() {} });
-  return map;
-}
+import { installMemoryStorage } from "./testing/memory-storage.ts";
 
 describe("cookie consent", () => {
   let storage: Map<string, string>;
   beforeEach(() => {
     vi.resetModules();
-    storage = installStorage();
+    storage = installMemoryStorage().localStorage.map;
   });
   afterEach(() => vi.unstubAllGlobals());
 

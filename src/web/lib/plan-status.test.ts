@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client.ts";
-import type { StorageLike } from "./browser-storage.ts";
 import { checkSubscription, localPlanActive, PLAN_CHECK_ERROR } from "./plan-status.ts";
-
-function memoryStorage(initial: Record<string, string> = {}): StorageLike & { map: Map<string, string> } {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
+import { memoryStorage } from "./testing/memory-storage.ts";
 
 const now = new Date("2026-05-10T12:00:00Z");
 const future = "2026-05-20T12:00:00.000Z";

@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installMemoryStorage } from "#web/lib/testing/memory-storage.ts";
 import { pushPurchaseEvent } from "./purchase-event.ts";
 
 describe("purchase event", () => {
-  let fakeWindow: { localStorage: Storage; dataLayer?: unknown[] };
+  let fakeWindow: ReturnType<typeof installMemoryStorage>;
   beforeEach(() => {
-    const map = new Map<string, string>();
-    const localStorage = {
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => void map.set(key, value),
-      removeItem: (key: string) => void map.delete(key),
-    } as Storage;
-    fakeWindow = { localStorage };
-    vi.stubGlobal("window", fakeWindow);
+    fakeWindow = installMemoryStorage();
   });
   afterEach(() => vi.unstubAllGlobals());
 

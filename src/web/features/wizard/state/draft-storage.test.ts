@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_IDS } from "#core/resume/template-id.ts";
-import type { StorageLike } from "#web/lib/browser-storage.ts";
+import { memoryStorage } from "#web/lib/testing/memory-storage.ts";
 import {
   emptyDraft,
   hasDraftKeys,
@@ -10,21 +10,6 @@ import {
   saveDraft,
   type WizardDraft,
 } from "./draft-storage.ts";
-
-function memoryStorage(initial: Record<string, unknown> = {}): StorageLike & { map: Map<string, string> } {
-  const map = new Map(
-    Object.entries(initial).map(([key, value]) => [
-      key,
-      typeof value === "string" ? value : JSON.stringify(value),
-    ]),
-  );
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 const ana: WizardDraft = {
   data: {

@@ -1,13 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { installMemoryStorage } from "#web/lib/testing/memory-storage.ts";
 
 // The store talks to window.localStorage; a Map-backed stand-in plays the browser here.
-const map = new Map<string, string>();
-const localStorage = {
-  getItem: (key: string) => map.get(key) ?? null,
-  setItem: (key: string, value: string) => void map.set(key, value),
-  removeItem: (key: string) => void map.delete(key),
-};
-vi.stubGlobal("window", { localStorage, addEventListener() {}, removeEventListener() {} });
+const { map } = installMemoryStorage().localStorage;
 vi.stubGlobal("queueMicrotask", (fn: () => void) => fn());
 
 type Store = typeof import("./wizard-draft.ts");

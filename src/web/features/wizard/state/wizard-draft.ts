@@ -40,15 +40,26 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-function commit(next: WizardDraft): void {
-  current = next;
+/** Writes to browser storage without the storage listener below reloading what was just written. */
+function writeQuietly(write: () => void): void {
   writing = true;
   try {
-    saveDraft(next);
+    write();
   } finally {
     writing = false;
   }
+}
+
+function commit(next: WizardDraft): void {
+  current = next;
+  writeQuietly(() => saveDraft(next));
   emit();
+}
+
+/** Removes every wizard key and the current resume id, and empties the draft in memory. */
+function resetDraft(): void {
+  writeQuietly(() => removeKeys([...DRAFT_KEYS, STORAGE_KEYS.currentResumeId]));
+  current = emptyDraft();
 }
 
 // Other code (loading a saved resume, an import, another tab) may write the spec's keys directly: reload then.
@@ -100,13 +111,7 @@ export function replaceDraft(
 
 /** Starts a new resume: removes every wizard key and the current resume id (edit mode ends). */
 export function clearDraft(): void {
-  writing = true;
-  try {
-    removeKeys([...DRAFT_KEYS, STORAGE_KEYS.currentResumeId]);
-  } finally {
-    writing = false;
-  }
-  current = emptyDraft();
+  resetDraft();
   emit();
 }
 
@@ -127,13 +132,9 @@ export function getCurrentResumeId(): string | null {
 export function seedDraftIfEmpty(seed: Partial<ResumeData>): boolean {
   if (hasStoredDraft()) return false;
   const draft = snapshot();
-  current = { ...draft, data: { ...draft.data, ...seed } };
-  writing = true;
-  try {
-    saveDraft(current);
-  } finally {
-    writing = false;
-  }
+  const seeded = { ...draft, data: { ...draft.data, ...seed } };
+  current = seeded;
+  writeQuietly(() => saveDraft(seeded));
   queueMicrotask(emit);
   return true;
 }
@@ -143,14 +144,12 @@ export function seedDraftIfEmpty(seed: Partial<ResumeData>): boolean {
  * like seedDraftIfEmpty, subscribers hear about it right after that render. Edit mode starts with the id.
  */
 export function loadSavedResumeDuringRender(id: string, data: ResumeData, templateId: TemplateId): void {
-  current = { ...emptyDraft(), templateSelecionado: templateId, data: { ...data, templateId } };
-  writing = true;
-  try {
-    saveDraft(current);
+  const loaded = { ...emptyDraft(), templateSelecionado: templateId, data: { ...data, templateId } };
+  current = loaded;
+  writeQuietly(() => {
+    saveDraft(loaded);
     writeString(STORAGE_KEYS.currentResumeId, id);
-  } finally {
-    writing = false;
-  }
+  });
   queueMicrotask(emit);
 }
 
@@ -161,12 +160,6 @@ export function setCurrentResumeId(id: string): void {
 
 /** clearDraft for a page being rendered (the dashboard's 'Criar novo currículo'): subscribers hear after it. */
 export function startNewResumeDuringRender(): void {
-  writing = true;
-  try {
-    removeKeys([...DRAFT_KEYS, STORAGE_KEYS.currentResumeId]);
-  } finally {
-    writing = false;
-  }
-  current = emptyDraft();
+  resetDraft();
   queueMicrotask(emit);
 }

@@ -1,0 +1,25 @@
+import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
+import { ContactList } from "./lists.tsx";
+
+/** The name and the headline, each only when filled; `prefix` names the template's classes (`c-name`). */
+export function NameLines({ view, prefix }: { view: ResumeView; prefix: string }) {
+  return (
+    <>
+      {view.nome && <h1 className={`${prefix}-name`}>{view.nome}</h1>}
+      {view.headline && <p className={`${prefix}-headline`}>{view.headline}</p>}
+    </>
+  );
+}
+
+type IdentityHeaderProps = { view: ResumeView; prefix: string; className: string; labels?: boolean };
+
+/** A header of name, headline and contacts, or nothing when none of them is filled. */
+export function IdentityHeader({ view, prefix, className, labels }: IdentityHeaderProps) {
+  if (!hasIdentity(view)) return null;
+  return (
+    <header className={className} data-entry="">
+      <NameLines view={view} prefix={prefix} />
+      <ContactList view={view} labels={labels} />
+    </header>
+  );
+}
