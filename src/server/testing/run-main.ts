@@ -8,7 +8,6 @@ import { afterEach } from "vitest";
 import { CONFIG_VARIABLES } from "../config.ts";
 
 const root = join(import.meta.dirname, "../../..");
-const tsxCli = join(root, "node_modules/tsx/dist/cli.mjs");
 
 type MainRun = {
   child: ChildProcess;
@@ -20,12 +19,14 @@ type MainRun = {
 const running = new Set<ChildProcess>();
 
 /**
- * Runs src/server/main.ts through tsx as `npm start` does, configured by `env` alone: Vitae settings in the
- * developer's shell (a DATABASE_URL, say) do not leak in.
+ * Runs src/server/main.ts exactly as `npm start` does (`node --import tsx`), configured by `env` alone: Vitae
+ * settings in the developer's shell (a DATABASE_URL, say) do not leak in. Not through tsx's command line,
+ * which relays a signal to the server and kills it if the server has not said within 30 ms that it handles it:
+ * on a busy machine that turned a clean shutdown into exit code 143.
  */
 export function runMain(env: Record<string, string>): MainRun {
   const inherited = Object.entries(process.env).filter(([name]) => !CONFIG_VARIABLES.includes(name));
-  const child = spawn(process.execPath, [tsxCli, "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
     env: { ...Object.fromEntries(inherited), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -55,7 +56,7 @@ async function stopRunningMains(): Promise<void> {
   await Promise.all(
     [...running].map(async (child) => {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      // tsx passes SIGTERM on to the server; SIGKILL would orphan it, so it is only the last resort.
+      // SIGTERM lets the server stop its PDF browser and parse processes; SIGKILL is only the last resort.
       child.kill("SIGTERM");
       const forced = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await once(child, "exit");
