@@ -2,7 +2,7 @@ import type { Education } from "../resume/education.ts";
 import type { Experience } from "../resume/experience.ts";
 import { fitResumeToLimits } from "../resume/fit-to-limits.ts";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
-import { uniqueSkills } from "../resume/skills.ts";
+import { skillKey, uniqueSkills } from "../resume/skills.ts";
 import type { ExtractedEducation, ExtractedExperience, ExtractedResume } from "./extracted-resume.ts";
 
 /**
@@ -14,7 +14,7 @@ import type { ExtractedEducation, ExtractedExperience, ExtractedResume } from ".
  */
 export function extractedToResumeData(extracted: ExtractedResume): ResumeData {
   const hardSkills = uniqueSkills(extracted.hardSkills);
-  const hard = new Set(hardSkills);
+  const hard = new Set(hardSkills.map(skillKey));
   return fitResumeToLimits({
     ...emptyResumeData(),
     nome: extracted.nome ?? "",
@@ -27,7 +27,7 @@ export function extractedToResumeData(extracted: ExtractedResume): ResumeData {
     experiencias: extracted.experiencias.map(toExperience),
     formacoes: extracted.formacoes.map(toEducation),
     hardSkills,
-    softSkills: uniqueSkills(extracted.softSkills).filter((s) => !hard.has(s)),
+    softSkills: uniqueSkills(extracted.softSkills).filter((s) => !hard.has(skillKey(s))),
   });
 }
 

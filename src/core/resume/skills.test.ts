@@ -2,7 +2,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages.ts";
 import { RESUME_LIMITS } from "./limits.ts";
-import { addSkill, canAddSkill, removeSkill, SkillListSchema, SkillsSchema, uniqueSkills } from "./skills.ts";
+import {
+  addSkill,
+  canAddSkill,
+  hasSkill,
+  removeSkill,
+  SkillListSchema,
+  SkillsSchema,
+  skillKey,
+  uniqueSkills,
+} from "./skills.ts";
 
 const distinct = (count: number, prefix = "s") => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
 const messagesOf = (input: unknown) =>
@@ -18,8 +27,18 @@ describe("addSkill (Enter in the tag input)", () => {
     expect(addSkill(["React"], " React ")).toEqual(["React"]);
   });
 
-  it("treats a different spelling as a different tag (only exact duplicates are ignored)", () => {
-    expect(addSkill(["React"], "react")).toEqual(["React", "react"]);
+  it("ignores the same skill typed in other case or without accents, keeping the first spelling", () => {
+    expect(addSkill(["Google Ads"], "google ads")).toEqual(["Google Ads"]);
+    expect(addSkill(["Comunicação"], "comunicacao")).toEqual(["Comunicação"]);
+    expect(addSkill(["Atendimento ao cliente"], "ATENDIMENTO AO CLIENTE ")).toEqual([
+      "Atendimento ao cliente",
+    ]);
+    expect(hasSkill(["Excel"], " EXCEL")).toBe(true);
+  });
+
+  it("still tells different words apart", () => {
+    expect(addSkill(["Java"], "JavaScript")).toEqual(["Java", "JavaScript"]);
+    expect(addSkill(["Inglês"], "Ingles avançado")).toEqual(["Inglês", "Ingles avançado"]);
   });
 
   it("ignores empty and blank input", () => {
@@ -44,12 +63,14 @@ describe("addSkill (Enter in the tag input)", () => {
   it("never produces duplicates or blanks, and keeps every typed skill", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.constantFrom("React", " React", "", "  ", "Git", "git"), fc.string())),
+        fc.array(
+          fc.oneof(fc.constantFrom("React", " React", "", "  ", "Git", "git", "Ação", "acao"), fc.string()),
+        ),
         (typed) => {
           const list = typed.reduce<string[]>((acc, value) => addSkill(acc, value), []);
-          expect(new Set(list).size).toBe(list.length);
+          expect(new Set(list.map(skillKey)).size).toBe(list.length);
           expect(list.every((skill) => skill.trim() !== "" && skill === skill.trim())).toBe(true);
-          for (const value of typed) if (value.trim()) expect(list).toContain(value.trim());
+          for (const value of typed) if (value.trim()) expect(hasSkill(list, value)).toBe(true);
         },
       ),
     );
@@ -57,8 +78,10 @@ describe("addSkill (Enter in the tag input)", () => {
 });
 
 describe("uniqueSkills", () => {
-  it("trims, drops blanks and exact repeats, keeps the first of each in order", () => {
-    expect(uniqueSkills([" Git", "SQL ", "", "Git", "git", "  ", "SQL"])).toEqual(["Git", "SQL", "git"]);
+  it("trims, drops blanks and repeats (case and accents aside), keeps the first spelling of each in order", () => {
+    expect(uniqueSkills([" Git", "SQL ", "", "Git", "git", "  ", "SQL", "Negociação", "negociacao"])).toEqual(
+      ["Git", "SQL", "Negociação"],
+    );
   });
 
   it("agrees with adding the skills one by one", () => {

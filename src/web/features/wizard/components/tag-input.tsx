@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { messages } from "#core/messages.ts";
 import { RESUME_LIMITS } from "#core/resume/limits.ts";
-import { addSkill, canAddSkill, removeSkill } from "#core/resume/skills.ts";
+import { addSkill, canAddSkill, hasSkill, removeSkill } from "#core/resume/skills.ts";
 import { Button } from "#web/ui/button.tsx";
 import { Input } from "#web/ui/field.tsx";
 import { TagInputChip } from "./tag-input-chip.tsx";
@@ -31,7 +31,7 @@ export function TagInput({ label, name, values, onChange, placeholder, hint }: T
 
   function add() {
     const skill = text.trim();
-    if (skill && !canAddSkill(values) && !values.includes(skill)) {
+    if (skill && !canAddSkill(values) && !hasSkill(values, skill)) {
       setLimitError(messages.habilidadesMax);
       inputRef.current?.focus();
       return;
