@@ -17,10 +17,6 @@ export type { SummaryInput } from "./summary-profile.ts";
 const MIN_LENGTH = 300;
 const MAX_LENGTH = 600;
 
-/** Shown when we know nothing: the text is usable, and the bracket tells the person what to add. */
-export const SUMMARY_EDIT_HINT =
-  "[Personalize este resumo com sua área de atuação, seus anos de experiência e suas principais conquistas.]";
-
 /**
  * The simulated 'Gerar com IA' professional summary (spec part 1 §4): three or four sentences built
  * from the person's role, years of experience, employers, education and skills. Another seed gives
@@ -79,7 +75,7 @@ function sparseText(p: SummaryProfile, seed: number, rng: () => number): string 
   const sentences = [opening, pick(WORK_HABITS, rng)];
   if (p.role) sentences.push(`Minha atuação também envolve ${second}.`);
   sentences.push("Busco novos desafios em que possa contribuir para resultados consistentes.");
-  if (!p.role) sentences.push(SUMMARY_EDIT_HINT);
+  // No instructions in the text: it goes into the resume as it is. What to add is said beside the field.
   return sentences.join(" ");
 }
 

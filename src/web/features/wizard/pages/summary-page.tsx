@@ -121,7 +121,7 @@ export default function SummaryPage() {
           />
           <p id={ids.hint} className="text-xs text-slate-600">
             {unlocked
-              ? "De 3 a 5 frases costumam bastar. Você pode editar o texto gerado."
+              ? "De 3 a 5 frases costumam bastar. Edite o texto gerado e inclua sua área de atuação, seus anos de experiência e suas principais conquistas."
               : "Escolha uma das opções acima para começar."}
           </p>
           <p role="status" className="sr-only">
