@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toPlainText } from "../export/plain-text.ts";
 import { emptyResumeData } from "../resume/resume-data.ts";
 import { sampleResume } from "../sample-resume.ts";
 import { contactLine, hasIdentity, toResumeView } from "./resume-view.ts";
@@ -17,6 +18,15 @@ describe("toResumeView", () => {
       ["mar/2024 - Presente", "Em andamento"],
       ["fev/2007 - dez/2010", "Concluído"],
     ]);
+  });
+
+  it("prints a Brazilian phone typed as digits the way people read it, in every output built on the view", () => {
+    const phone = (telefone: string) =>
+      toResumeView({ ...sampleResume, telefone }).contatos.find((c) => c.key === "telefone")?.value;
+    expect(phone("11987654321")).toBe("(11) 98765-4321");
+    expect(phone("+55 11 34567890")).toBe("+55 (11) 3456-7890");
+    expect(phone("+1 415 555 0100")).toBe("+1 415 555 0100");
+    expect(toPlainText({ ...sampleResume, telefone: "21998761234" })).toContain("(21) 99876-1234");
   });
 
   it("uses the first job's role when no cargo is set, and shows only the filled half of the place", () => {

@@ -1,5 +1,6 @@
 import { formatEducationPeriod } from "../resume/education.ts";
 import { formatExperiencePeriod } from "../resume/experience.ts";
+import { formatPhone } from "../resume/phone.ts";
 import { type ResumeData, resumeHeadline } from "../resume/resume-data.ts";
 import { CONTACT_LABELS } from "./section-titles.ts";
 
@@ -28,7 +29,7 @@ export type ResumeView = {
 export function toResumeView(data: ResumeData): ResumeView {
   const contatos: ContactView[] = [
     contact("email", data.email.trim()),
-    contact("telefone", data.telefone.trim()),
+    contact("telefone", formatPhone(data.telefone)),
     contact("local", [data.cidade.trim(), data.estado.trim()].filter(Boolean).join(" - ")),
   ];
   return {
