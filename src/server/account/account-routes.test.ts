@@ -17,8 +17,18 @@ describeOnEachDatabase("account data rights", (api) => {
     await api.db
       .insert(resumeDrafts)
       .values({ userId: person.id, content: createResumeData({ nome: "Rascunho" }) });
-    await grantPurchase(api.db, { provider: "demo", providerSessionId: `p-${person.id}`, userId: person.id });
-    await grantPurchase(api.db, { provider: "demo", providerSessionId: `p-${other.id}`, userId: other.id });
+    await grantPurchase({
+      db: api.db,
+      provider: "demo",
+      providerSessionId: `p-${person.id}`,
+      userId: person.id,
+    });
+    await grantPurchase({
+      db: api.db,
+      provider: "demo",
+      providerSessionId: `p-${other.id}`,
+      userId: other.id,
+    });
 
     const result = await api.call("/account/export", { cookie: person.cookie });
     expect(result.status).toBe(200);
@@ -79,7 +89,12 @@ describeOnEachDatabase("account data rights", (api) => {
     await saveResume(person.cookie, "Vai embora");
     await saveResume(other.cookie, "Fica");
     await api.db.insert(resumeDrafts).values({ userId: person.id, content: createResumeData() });
-    await grantPurchase(api.db, { provider: "demo", providerSessionId: `d-${person.id}`, userId: person.id });
+    await grantPurchase({
+      db: api.db,
+      provider: "demo",
+      providerSessionId: `d-${person.id}`,
+      userId: person.id,
+    });
 
     const result = await api.call("/account/delete", {
       cookie: person.cookie,

@@ -15,7 +15,7 @@ import { DemoPayBody, InitialCheckoutBody, VerifyPaymentBody } from "./billing.t
 import type { Payments } from "./create-payment-provider.ts";
 import { payDemoCheckout } from "./pay-demo-checkout.ts";
 import { startCheckout } from "./start-checkout.ts";
-import { processStripeEvent, verifiedEvent } from "./stripe-webhook.ts";
+import { receiveStripeWebhook } from "./stripe-webhook.ts";
 import { verifyPayment } from "./verify-payment.ts";
 
 const MINUTE_MS = 60_000;
@@ -81,13 +81,14 @@ export function billingRoutes({ auth, db, logger, config, payments }: BillingDep
     })
     .post("/billing/stripe-webhook", limitBody(WEBHOOK_BODY_LIMIT), async (c) => {
       if (payments.kind !== "stripe") throw new AppError("NOT_FOUND");
-      // The signature covers the exact bytes Stripe sent, so the body is read raw, never re-serialised.
-      const event = verifiedEvent(payments.stripe, {
+      const outcome = await receiveStripeWebhook({
+        db,
+        logger,
+        stripe: payments.stripe,
+        secret: payments.webhookSecret,
         rawBody: await c.req.text(),
         signature: c.req.header("stripe-signature"),
-        secret: payments.webhookSecret,
       });
-      const outcome = await processStripeEvent(db, logger, event);
       return c.json({ received: true, duplicate: outcome === "duplicate" });
     });
 }

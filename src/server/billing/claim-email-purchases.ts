@@ -23,7 +23,8 @@ export async function claimEmailPurchases({ db, userId }: { db: Database; userId
   const now = new Date();
   for (const row of claimed) {
     if (row.status !== "paid") continue;
-    await grantPurchase(db, {
+    await grantPurchase({
+      db,
       provider: row.provider,
       providerSessionId: row.providerSessionId,
       userId,

@@ -22,5 +22,5 @@ export async function fulfilPaidSession({ db, provider, session }: SessionOption
     row = (await findPurchase({ db, sessionId: session.id })) ?? row;
     if (!row.userId) return row;
   }
-  return grantPurchase(db, { provider, providerSessionId: session.id, userId: row.userId, paidAt });
+  return grantPurchase({ db, provider, providerSessionId: session.id, userId: row.userId, paidAt });
 }

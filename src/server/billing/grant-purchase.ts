@@ -18,7 +18,7 @@ export type PaidPurchase = {
  * current expiry. Idempotent per provider session: granting the same session again returns the first result.
  * The per-user advisory lock makes two purchases of one user, granted at once, extend one after the other.
  */
-export async function grantPurchase(db: Database, purchase: PaidPurchase) {
+export async function grantPurchase({ db, ...purchase }: PaidPurchase & { db: Database }) {
   const paidAt = purchase.paidAt ?? new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plan:${purchase.userId}`}))`);

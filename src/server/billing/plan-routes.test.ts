@@ -20,7 +20,7 @@ describeOnEachDatabase("plan status", (api) => {
     expect(await status(cookie)).toEqual({ success: true, active: false, expires_at: null });
 
     const before = Date.now();
-    await grantPurchase(api.db, { provider: "demo", providerSessionId: `s-${id}`, userId: id });
+    await grantPurchase({ db: api.db, provider: "demo", providerSessionId: `s-${id}`, userId: id });
     const plan = await status(cookie);
     expect(plan.active).toBe(true);
     const expiresIn = new Date(plan.expires_at).getTime() - before;
@@ -32,14 +32,14 @@ describeOnEachDatabase("plan status", (api) => {
     const { id, cookie } = await api.signUp();
     const paidAt = new Date("2030-01-01T00:00:00Z");
     await Promise.all([
-      grantPurchase(api.db, { provider: "demo", providerSessionId: `a-${id}`, userId: id, paidAt }),
-      grantPurchase(api.db, { provider: "demo", providerSessionId: `a-${id}`, userId: id, paidAt }),
+      grantPurchase({ db: api.db, provider: "demo", providerSessionId: `a-${id}`, userId: id, paidAt }),
+      grantPurchase({ db: api.db, provider: "demo", providerSessionId: `a-${id}`, userId: id, paidAt }),
     ]);
     expect((await status(cookie)).expires_at).toBe("2030-01-15T00:00:00.000Z");
 
     await Promise.all([
-      grantPurchase(api.db, { provider: "demo", providerSessionId: `b-${id}`, userId: id, paidAt }),
-      grantPurchase(api.db, { provider: "demo", providerSessionId: `c-${id}`, userId: id, paidAt }),
+      grantPurchase({ db: api.db, provider: "demo", providerSessionId: `b-${id}`, userId: id, paidAt }),
+      grantPurchase({ db: api.db, provider: "demo", providerSessionId: `c-${id}`, userId: id, paidAt }),
     ]);
     expect((await status(cookie)).expires_at).toBe("2030-02-12T00:00:00.000Z");
     const rows = await api.db.select().from(purchases).where(eq(purchases.userId, id));
@@ -50,7 +50,7 @@ describeOnEachDatabase("plan status", (api) => {
   it("is free again once the plan has expired", async () => {
     const { id, cookie } = await api.signUp();
     const paidAt = new Date(Date.now() - 15 * DAY_MS);
-    await grantPurchase(api.db, { provider: "demo", providerSessionId: `old-${id}`, userId: id, paidAt });
+    await grantPurchase({ db: api.db, provider: "demo", providerSessionId: `old-${id}`, userId: id, paidAt });
     const plan = await status(cookie);
     expect(plan.active).toBe(false);
     expect(new Date(plan.expires_at).getTime()).toBeLessThan(Date.now());

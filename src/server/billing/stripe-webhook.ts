@@ -12,7 +12,7 @@ import { sessionFromStripe } from "./stripe-provider.ts";
 const STRIPE = "stripe";
 
 /** The signed event in a webhook delivery; a missing, wrong or stale (over 5 minutes) signature is refused. */
-export function verifiedEvent(
+function verifiedEvent(
   stripe: Stripe,
   { rawBody, signature, secret }: { rawBody: string; signature: string | undefined; secret: string },
 ): Stripe.Event {
@@ -49,7 +49,7 @@ async function handle(db: Database, event: Stripe.Event): Promise<void> {
  * session, so two deliveries racing each other still grant one plan. The event is recorded only once its
  * work is done: a failure answers 500 and Stripe delivers it again.
  */
-export async function processStripeEvent(
+async function processStripeEvent(
   db: Database,
   logger: Logger,
   event: Stripe.Event,
@@ -64,4 +64,26 @@ export async function processStripeEvent(
     .returning();
   logger.info({ eventId: event.id, type: event.type }, "stripe event processed");
   return recorded.length > 0 ? "processed" : "duplicate";
+}
+
+type StripeWebhookOptions = {
+  db: Database;
+  logger: Logger;
+  stripe: Stripe;
+  secret: string;
+  /** The exact bytes Stripe sent: the signature covers them, so they are never re-serialised. */
+  rawBody: string;
+  signature: string | undefined;
+};
+
+/** POST /api/billing/stripe-webhook: checks the delivery's signature, then fulfils its event once. */
+export async function receiveStripeWebhook({
+  db,
+  logger,
+  stripe,
+  secret,
+  rawBody,
+  signature,
+}: StripeWebhookOptions): Promise<"processed" | "duplicate"> {
+  return processStripeEvent(db, logger, verifiedEvent(stripe, { rawBody, signature, secret }));
 }

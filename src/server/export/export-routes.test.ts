@@ -37,7 +37,8 @@ describeOnEachDatabase("resume exports", (api) => {
     expect(created.status).toBe(201);
     if (plan !== "none") {
       const paidAt = plan === "active" ? new Date() : new Date(Date.now() - 15 * DAY_MS);
-      await grantPurchase(api.db, {
+      await grantPurchase({
+        db: api.db,
         provider: "demo",
         providerSessionId: `s-${person.id}`,
         userId: person.id,

@@ -35,7 +35,8 @@ async function personWithResume(api: TestApi, plan: "active" | "expired" | "none
   const person: Person = await api.signUp();
   if (plan !== "none") {
     const paidAt = plan === "active" ? new Date() : new Date(Date.now() - 15 * DAY_MS);
-    await grantPurchase(api.db, {
+    await grantPurchase({
+      db: api.db,
       provider: "demo",
       providerSessionId: randomUUID(),
       userId: person.id,

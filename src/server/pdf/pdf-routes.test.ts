@@ -56,7 +56,7 @@ async function ownerOf(content: ReturnType<typeof createResumeData>, name = "Cur
   });
   expect(signUp.status).toBe(200);
   const userId = signUp.json.user.id as string;
-  await grantPurchase(handle.db, { provider: "demo", providerSessionId: randomUUID(), userId });
+  await grantPurchase({ db: handle.db, provider: "demo", providerSessionId: randomUUID(), userId });
   const created = await fetch(`${server.url}/api/resumes`, {
     method: "POST",
     headers: { origin: TEST_PUBLIC_URL, cookie: signUp.cookie, "content-type": "application/json" },

@@ -40,7 +40,7 @@ export const test = authTest.extend<{ signedUp: { email: string } }, { planServe
           grantPlan: async (email) => {
             const [person] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
             if (!person) throw new Error(`no account for ${email}`);
-            await grantPurchase(db, { provider: "demo", providerSessionId: randomUUID(), userId: person.id });
+            await grantPurchase({ db, provider: "demo", providerSessionId: randomUUID(), userId: person.id });
           },
         });
       } finally {
