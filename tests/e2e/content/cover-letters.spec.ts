@@ -61,6 +61,8 @@ test("five tips, a way to create the resume, and no serious accessibility proble
     .getByRole("region", { name: "Cinco dicas para uma carta que funciona" })
     .getByRole("listitem");
   await expect(tips).toHaveCount(5);
+  // The copy button waits for the app to start; judged as a person finds it then, not half-way.
+  await expect(page.getByRole("button", { name: "Copiar modelo" })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Criar meu currículo" }).click();
   await expect(page).toHaveURL(/\/choose-option$/);
