@@ -29,7 +29,7 @@ const test = authTest.extend<object, { laterServer: LaterServer }>({
       };
       const server = await startAppServer({
         portOffset: 40,
-        workerIndex: workerInfo.workerIndex,
+        parallelIndex: workerInfo.parallelIndex,
         env: { E2E_CLOCK_FILE: clockFile },
         imports: ["./tests/e2e/billing/movable-clock.ts"],
       });

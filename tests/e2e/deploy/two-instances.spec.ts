@@ -44,7 +44,7 @@ const test = authTest.extend<object, { deployment: Deployment }>({
       // Started at the same moment, so both apply the migrations to the empty database at once.
       const starting = await Promise.allSettled(
         [60, 70].map((portOffset) =>
-          startAppServer({ portOffset, workerIndex: workerInfo.workerIndex, env }),
+          startAppServer({ portOffset, parallelIndex: workerInfo.parallelIndex, env }),
         ),
       );
       const running = starting.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));

@@ -30,7 +30,7 @@ export const test = authTest.extend<{ signedUp: { email: string } }, { planServe
       try {
         server = await startAppServer({
           portOffset: 20,
-          workerIndex: workerInfo.workerIndex,
+          parallelIndex: workerInfo.parallelIndex,
           env: { DATABASE_URL: database.url },
         });
         handle = await openDatabase({ dataDir: "unused", databaseUrl: database.url });
