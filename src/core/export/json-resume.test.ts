@@ -4,6 +4,7 @@ import { fromJsonResume } from "../import/json-resume.ts";
 import type { Education } from "../resume/education.ts";
 import type { Experience } from "../resume/experience.ts";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
+import { skillKey } from "../resume/skills.ts";
 import { TEMPLATE_IDS } from "../resume/template-id.ts";
 import { sampleResume } from "../sample-resume.ts";
 import { toJsonResume } from "./json-resume.ts";
@@ -156,8 +157,11 @@ const education: fc.Arbitrary<Education> = fc
     situacao: fc.constantFrom("concluido" as const, "em_andamento" as const),
   })
   .map((edu) => (edu.situacao === "em_andamento" ? { ...edu, dataFim: "" } : edu));
-// Skill tags are stored trimmed and without repeats (SkillListSchema).
-const skills = fc.uniqueArray(anyText.map((skill) => skill.trim()).filter(Boolean), { maxLength: 6 });
+// Skill tags are stored trimmed and without repeats, case and accents aside (SkillListSchema).
+const skills = fc.uniqueArray(anyText.map((skill) => skill.trim()).filter(Boolean), {
+  maxLength: 6,
+  selector: skillKey,
+});
 const resumeData: fc.Arbitrary<ResumeData> = fc.record({
   nome: anyText,
   email: anyText,
