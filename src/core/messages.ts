@@ -28,6 +28,7 @@ export const messages = {
   estadoMax: `Estado deve ter no máximo ${MAX.estado} caracteres`,
   cidadeEstadoMax: `Cidade e Estado devem ter no máximo ${MAX.cidade} caracteres`,
   cargoMax: `Cargo deve ter no máximo ${MAX.cargo} caracteres`,
+  enderecoMax: `Endereço deve ter no máximo ${MAX.endereco} caracteres`,
   resumoMax: `Resumo profissional deve ter no máximo ${MAX.resumo} caracteres`,
   empresaMax: `Nome da empresa deve ter no máximo ${MAX.empresa} caracteres`,
   dataMax: `Data deve ter no máximo ${MAX.data} caracteres`,

@@ -54,6 +54,8 @@ export const sampleResume: ResumeData = {
   telefone: "(11) 98765-4321",
   cidade: "São Paulo",
   estado: "SP",
+  linkedin: "linkedin.com/in/camila-ferreira-lima",
+  sitePortfolio: "",
   cargo: "Coordenadora de Marketing Digital",
   resumo:
     "Profissional de marketing digital com mais de dez anos de experiência em varejo, cosméticos e serviços " +

@@ -8,7 +8,9 @@ export const PX_PER_MM = 96 / 25.4;
  * CSS shared by all templates: reset, wrapping, and the rules that decide where pages may break. The preview
  * reads the same data-entry marks to show the breaks Chromium will make. Entries are positioned only so that
  * Chromium paints them, and the PDF holds their text, in document order: otherwise the positioned bullets and
- * markers inside an entry are painted after everything else, and copied text comes out shuffled.
+ * markers inside an entry are painted after everything else, and copied text comes out shuffled. A LinkedIn or
+ * site address moves to the next line whole instead of breaking at one of its hyphens, which text extraction
+ * (an ATS, pdftotext) takes for a hyphenated word and drops.
  */
 export const baseCss = `
 *,*::before,*::after{box-sizing:border-box}
@@ -17,6 +19,8 @@ body{margin:0}
 .vitae{width:${A4_WIDTH_MM}mm;overflow-wrap:anywhere;font-kerning:normal;font-synthesis:none}
 :where(.vitae) :where(h1,h2,h3,p,ul){margin:0;padding:0;font-size:inherit;font-weight:inherit}
 :where(.vitae) :where(ul){list-style:none}
+:where(.vitae) :where(a){color:inherit;text-decoration:none}
+a.v-contact-value{display:inline-block;max-width:100%}
 [data-entry]{break-inside:avoid;position:relative}
 .v-heading{break-after:avoid}
 .v-desc ul li,.v-resumo p,.v-desc p{orphans:2;widows:2}

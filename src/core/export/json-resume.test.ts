@@ -25,6 +25,7 @@ describe("toJsonResume", () => {
       phone: "(11) 98765-4321",
       summary: sampleResume.resumo,
       location: { city: "São Paulo", region: "SP" },
+      profiles: [{ network: "LinkedIn", url: "linkedin.com/in/camila-ferreira-lima" }],
     });
     expect(json.work[0]).toEqual({
       name: "Nuvem Azul Cosméticos",
@@ -168,6 +169,8 @@ const resumeData: fc.Arbitrary<ResumeData> = fc.record({
   telefone: anyText,
   cidade: anyText,
   estado: anyText,
+  linkedin: anyText,
+  sitePortfolio: anyText,
   cargo: anyText,
   resumo: description,
   experiencias: fc.array(experience, { maxLength: 4 }),

@@ -4,7 +4,8 @@ import type { ResumeData } from "../resume/resume-data.ts";
 
 /*
  * ResumeData -> JSON Resume (jsonresume.org schema v1). The mapping is in decision 0013; in short:
- * nome/cargo/email/telefone/resumo -> basics, cidade/estado -> basics.location, experiencias -> work,
+ * nome/cargo/email/telefone/resumo -> basics, cidade/estado -> basics.location, sitePortfolio -> basics.url,
+ * linkedin -> a 'LinkedIn' profile in basics.profiles (both as typed), experiencias -> work,
  * formacoes -> education, the two skill lists -> two skill groups with fixed names. A job or course with no
  * end date is current; `x-vitae` on an entry records only what that rule or the schema's date form cannot.
  * The importer (core/import/json-resume.ts) reads it back to the same ResumeData, with the rules below.
@@ -46,8 +47,10 @@ export function toJsonResume(data: ResumeData): JsonResume {
       label: data.cargo,
       email: data.email,
       phone: data.telefone,
+      url: data.sitePortfolio,
       summary: data.resumo,
       location: data.cidade || data.estado ? compact({ city: data.cidade, region: data.estado }) : undefined,
+      profiles: data.linkedin ? [{ network: "LinkedIn", url: data.linkedin }] : undefined,
     }),
     work: data.experiencias.map(toWork),
     education: data.formacoes.map(toEducation),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { displayName, findEmail, findHeadline, findNameLine, findPhone } from "./contact.ts";
+import {
+  displayName,
+  findEmail,
+  findHeadline,
+  findLinkedin,
+  findNameLine,
+  findPhone,
+  findSite,
+} from "./contact.ts";
 import { column } from "./test-lines.ts";
 
 describe("findPhone", () => {
@@ -63,4 +71,29 @@ describe("findNameLine and findHeadline", () => {
     expect(displayName("JOSÉ RAIMUNDO DOS SANTOS")).toBe("José Raimundo dos Santos");
     expect(displayName("Ana  de Souza")).toBe("Ana de Souza");
   });
+});
+
+describe("findLinkedin and findSite", () => {
+  it.each([
+    ["linkedin.com/in/ana-souza | ana@example.com", "linkedin.com/in/ana-souza"],
+    ["LinkedIn: https://www.linkedin.com/in/joão-silva/", "https://www.linkedin.com/in/joão-silva"],
+    ["br.linkedin.com/in/mcsouza.", "br.linkedin.com/in/mcsouza"],
+  ])("reads the LinkedIn in %j", (text, address) => {
+    expect(findLinkedin(text)).toBe(address);
+  });
+
+  it.each([
+    ["Portfólio: https://ana.dev · (11) 98765-4321", "https://ana.dev"],
+    ["github.com/anasouza | linkedin.com/in/ana", "github.com/anasouza"],
+    ["www.ana.com.br/projetos, São Paulo - SP", "www.ana.com.br/projetos"],
+  ])("reads the site in %j", (text, address) => {
+    expect(findSite(text)).toBe(address);
+  });
+
+  it.each(["ana.souza@gmail.com", "linkedin.com/in/ana", "Vendas de R$ 1.200.000", "Node.js e Vue.js"])(
+    "finds no site in %j",
+    (text) => {
+      expect(findSite(text)).toBeNull();
+    },
+  );
 });

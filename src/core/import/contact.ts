@@ -34,6 +34,30 @@ export function findPhone(text: string): string | null {
   return null;
 }
 
+// 'linkedin.com/in/ana-souza', 'https://br.linkedin.com/in/ana/', 'www.linkedin.com/pub/ana'.
+const LINKEDIN =
+  /(?<![\p{L}\d.@/-])(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\d_%.-]+\/?/iu;
+
+export function findLinkedin(text: string): string | null {
+  return LINKEDIN.exec(text)?.[0].replace(/[./]+$/, "") ?? null;
+}
+
+/**
+ * A site or portfolio as printed: with a scheme or 'www.' ('https://ana.dev', 'www.ana.com.br/portfolio'), or
+ * a bare domain with a path ('github.com/ana', 'behance.net/ana'). An e-mail's domain is not a site, nor is
+ * LinkedIn, which has its own field.
+ */
+const SITE =
+  /(?<![\p{L}\d.@/-])(?:(?:https?:\/\/|www\.)[\p{L}\d-]+(?:\.[\p{L}\d-]+)+|[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|net|org|dev|io|me|app|site|page|tech|br)(?=\/))(?:\/[^\s,;|()]*)?/giu;
+
+export function findSite(text: string): string | null {
+  for (const match of text.matchAll(SITE)) {
+    const address = match[0].replace(/[.,/]+$/, "");
+    if (!/linkedin\.com/i.test(address)) return address;
+  }
+  return null;
+}
+
 const NAME_WORD = /^[\p{L}][\p{L}'’.-]*$/u;
 const PERSONAL_DATA =
   /\b(?:brasileir[oa]|casad[oa]|solteir[oa]|divorciad[oa]|vi[uú]v[oa]|\d+\s+anos|cnh)\b/iu;

@@ -213,6 +213,24 @@ describe("extractResume", () => {
     expect(result.cargo).toBe("Engenheiro Civil");
   });
 
+  it("reads the LinkedIn and the site printed with the contacts", () => {
+    const result = extractResume(
+      column([
+        ["Ana Souza", { fontSize: 20, bold: true }],
+        "ana@example.com · (11) 98765-4321 · São Paulo - SP",
+        "linkedin.com/in/ana-souza · github.com/anasouza",
+        ["Experiência", H],
+        ["Desenvolvedora", B],
+        "Loja Azul, 2020 - 2022",
+        "• Criei a loja on-line em lojaazul.com.br/ofertas.",
+      ]),
+    );
+    expect(result).toMatchObject({
+      linkedin: "linkedin.com/in/ana-souza",
+      sitePortfolio: "github.com/anasouza",
+    });
+  });
+
   it("leaves the city out of the employer and a dated sentence out of the entries", () => {
     const result = extractResume(
       column([

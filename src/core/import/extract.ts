@@ -1,4 +1,13 @@
-import { displayName, findEmail, findHeadline, findNameLine, findPhone, nameLines } from "./contact.ts";
+import {
+  displayName,
+  findEmail,
+  findHeadline,
+  findLinkedin,
+  findNameLine,
+  findPhone,
+  findSite,
+  nameLines,
+} from "./contact.ts";
 import { parseEducation } from "./education.ts";
 import { parseExperiences } from "./experience.ts";
 import { type ExtractedResume, emptyExtractedResume } from "./extracted-resume.ts";
@@ -30,6 +39,8 @@ export function extractResume(lines: Line[]): ExtractedResume {
     );
   result.email = firstOf(contactLines, findEmail) ?? firstOf(lines, findEmail);
   result.telefone = firstOf(contactLines, findPhone) ?? firstOf(looseLines, findPhone);
+  result.linkedin = firstOf(looseLines, findLinkedin);
+  result.sitePortfolio = firstOf(contactLines, findSite);
   const place = firstOf(contactLines, findLocation) ?? firstOf(looseLines, findLocation);
   if (place) {
     result.cidade = place.cidade;

@@ -3,16 +3,20 @@ import { describe, expect, it } from "vitest";
 import { HARD_SKILLS_GROUP, SOFT_SKILLS_GROUP, toJsonResume } from "../export/json-resume.ts";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
 import { sampleResume } from "../sample-resume.ts";
-import { fromJsonResume, JsonResumeError, jsonResumeExtras, parseJsonResumeText } from "./json-resume.ts";
+import { fromJsonResume, JsonResumeError, parseJsonResumeText } from "./json-resume.ts";
 
 /** What a file written and read back holds: JSON text, not objects. */
 const throughFile = (data: ResumeData) => fromJsonResume(JSON.parse(JSON.stringify(toJsonResume(data))));
 
 describe("fromJsonResume", () => {
-  it("gives back the same sample resume, and names its template for the wizard", () => {
+  it("gives back the same sample resume, LinkedIn and site included", () => {
     expect(throughFile(sampleResume)).toEqual(sampleResume);
-    const json = JSON.parse(JSON.stringify(toJsonResume({ ...sampleResume, templateId: "tecnico" })));
-    expect(jsonResumeExtras(json)).toEqual({ linkedin: "", sitePortfolio: "", templateId: "tecnico" });
+    const withSite = { ...sampleResume, sitePortfolio: "camila.dev/portfolio" };
+    expect(toJsonResume(withSite).basics).toMatchObject({
+      url: "camila.dev/portfolio",
+      profiles: [{ network: "LinkedIn", url: "linkedin.com/in/camila-ferreira-lima" }],
+    });
+    expect(throughFile(withSite)).toEqual(withSite);
   });
 
   it("reads a JSON Resume written by another tool", () => {
@@ -67,6 +71,8 @@ describe("fromJsonResume", () => {
       telefone: "(912) 555-4321",
       cidade: "Campinas",
       estado: "SP",
+      linkedin: "https://linkedin.com/in/rh",
+      sitePortfolio: "https://richard.example",
       cargo: "Programador",
       resumo: "Programador full stack.",
       experiencias: [
@@ -100,11 +106,7 @@ describe("fromJsonResume", () => {
       softSkills: ["Liderança"],
       templateId: "moderno",
     } satisfies ResumeData);
-    expect(jsonResumeExtras(file)).toEqual({
-      linkedin: "https://linkedin.com/in/rh",
-      sitePortfolio: "https://richard.example",
-      templateId: null,
-    });
+    expect(parseJsonResumeText(JSON.stringify(file)).templateId).toBeNull();
   });
 
   it("treats null as missing and reads a course with no end date as in progress", () => {
@@ -217,11 +219,11 @@ describe("invalid JSON Resume files", () => {
 });
 
 describe("parseJsonResumeText", () => {
-  it("reads a file's text, byte order mark included, with the wizard's extras", () => {
+  it("reads a file's text, byte order mark included, and the template it names", () => {
     const file = `\uFEFF${JSON.stringify(toJsonResume({ ...sampleResume, templateId: "criativo" }))}`;
     expect(parseJsonResumeText(file)).toEqual({
       data: { ...sampleResume, templateId: "criativo" },
-      extras: { linkedin: "", sitePortfolio: "", templateId: "criativo" },
+      templateId: "criativo",
     });
   });
 });

@@ -60,7 +60,7 @@ function lowerFirst(text: string): string {
  * Reads the text of a .json file: the resume and what the wizard keeps beside it. Throws JsonResumeError, with
  * a Portuguese message when it is not JSON at all.
  */
-export function parseJsonResumeText(text: string): { data: ResumeData; extras: JsonResumeExtras } {
+export function parseJsonResumeText(text: string): { data: ResumeData; templateId: TemplateId | null } {
   let json: unknown;
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ""));
@@ -69,7 +69,10 @@ export function parseJsonResumeText(text: string): { data: ResumeData; extras: J
       "O arquivo não é um JSON válido. Confira se ele foi exportado como JSON Resume.",
     ]);
   }
-  return { data: fromJsonResume(json), extras: jsonResumeExtras(json) };
+  const data = fromJsonResume(json);
+  // The template counts as chosen only when the file names one of ours; else the person still picks one.
+  const named = JsonResumeInputSchema.safeParse(json).data?.meta?.["x-vitae"]?.templateId;
+  return { data, templateId: normalizeTemplateId(named) ?? null };
 }
 
 /** Cut to the caps of decision 0020, so a file written by another tool always fits the wizard and a save. */
@@ -84,6 +87,8 @@ function toResumeData(input: JsonResumeInput): ResumeData {
     telefone: basics?.phone ?? "",
     cidade: basics?.location.city ?? "",
     estado: basics?.location.region ?? "",
+    linkedin: linkedinProfile(basics?.profiles ?? [])?.url ?? "",
+    sitePortfolio: basics?.url ?? "",
     resumo: basics?.summary ?? "",
     experiencias: input.work.map(fromWork),
     formacoes: input.education.map(fromEducation),
@@ -159,21 +164,8 @@ function fromSkills(input: JsonResumeInput): { hard: string[]; soft: string[] } 
   return { hard: uniqueSkills(hard), soft: uniqueSkills(soft) };
 }
 
-/**
- * What the wizard keeps beside ResumeData: the links of `basics` for its optional fields, and the template
- * when the file names one of ours (else null, so the person still picks one).
- */
-type JsonResumeExtras = { linkedin: string; sitePortfolio: string; templateId: TemplateId | null };
+type Profile = NonNullable<JsonResumeInput["basics"]>["profiles"][number];
 
-export function jsonResumeExtras(json: unknown): JsonResumeExtras {
-  const parsed = JsonResumeInputSchema.safeParse(json);
-  const input = parsed.success ? parsed.data : undefined;
-  const linkedin = input?.basics?.profiles.find((profile) =>
-    /linkedin/i.test(`${profile.network} ${profile.url}`),
-  );
-  return {
-    linkedin: linkedin?.url ?? "",
-    sitePortfolio: input?.basics?.url ?? "",
-    templateId: normalizeTemplateId(input?.meta?.["x-vitae"]?.templateId) ?? null,
-  };
+function linkedinProfile(profiles: Profile[]): Profile | undefined {
+  return profiles.find((profile) => /linkedin/i.test(`${profile.network} ${profile.url}`));
 }

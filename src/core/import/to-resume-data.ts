@@ -22,6 +22,8 @@ export function extractedToResumeData(extracted: ExtractedResume): ResumeData {
     telefone: extracted.telefone ?? "",
     cidade: extracted.cidade ?? "",
     estado: extracted.estado ?? "",
+    linkedin: extracted.linkedin ?? "",
+    sitePortfolio: extracted.sitePortfolio ?? "",
     cargo: extracted.cargo ?? "",
     resumo: extracted.resumo ?? "",
     experiencias: extracted.experiencias.map(toExperience),

@@ -21,6 +21,8 @@ const TOP: Caps = {
   telefone: MAX.telefone,
   cidade: MAX.cidade,
   estado: MAX.estado,
+  linkedin: MAX.endereco,
+  sitePortfolio: MAX.endereco,
   cargo: MAX.cargo,
   resumo: MAX.resumo,
 };

@@ -173,6 +173,8 @@ describe("fitResumeToLimits", () => {
     telefone: twice(MAX.telefone),
     cidade: twice(MAX.cidade),
     estado: twice(MAX.estado),
+    linkedin: twice(MAX.endereco),
+    sitePortfolio: twice(MAX.endereco),
     cargo: twice(MAX.cargo),
     resumo: twice(MAX.resumo),
     experiencias: fc.array(job, { maxLength: MAX.experiencias * 2 }),

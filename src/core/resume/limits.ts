@@ -12,6 +12,8 @@ export const RESUME_LIMITS = {
   estado: 80,
   cargo: 120,
   resumo: 2000,
+  /** A LinkedIn or site address. */
+  endereco: 200,
   empresa: 120,
   data: 30,
   descricao: 3000,

@@ -2,13 +2,15 @@ import { z } from "zod";
 import { messages } from "../messages.ts";
 import { requiredText } from "./capped-list.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
+import { isWebAddress } from "./web-address.ts";
 
 const optionalUrl = z
   .string({ error: messages.urlInvalida })
   .trim()
-  .refine((value) => value === "" || isHttpUrl(value), messages.urlInvalida);
+  .max(MAX.endereco, messages.enderecoMax)
+  .refine((value) => value === "" || isWebAddress(value), messages.urlInvalida);
 
-/** The personal-info form (spec part 1 §3, §5). linkedin and sitePortfolio live only in the form. */
+/** The personal-info form (spec part 1 §3, §5); linkedin and sitePortfolio are kept with the resume too. */
 export const PersonalInfoFormSchema = z.object({
   nomeCompleto: requiredText(messages.nomeCompletoMin)
     .min(3, messages.nomeCompletoMin)
@@ -39,17 +41,4 @@ export function splitCidadeEstado(value: string): { cidade: string; estado: stri
 
 export function joinCidadeEstado(cidade: string, estado: string): string {
   return [cidade.trim(), estado.trim()].filter(Boolean).join(", ");
-}
-
-function isHttpUrl(value: string): boolean {
-  // People type 'linkedin.com/in/ana' without the scheme; accept it as https.
-  const candidate = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(candidate);
-    // 'mailto:ana@site.com' parses as user 'mailto' at host 'site.com'; a profile link never carries credentials.
-    const plain = url.username === "" && url.password === "";
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") && plain;
-  } catch {
-    return false;
-  }
 }

@@ -85,6 +85,8 @@ export const maximalResume: fc.Arbitrary<ResumeData> = fc.record({
   telefone: texts(MAX.telefone),
   cidade: texts(MAX.cidade),
   estado: texts(MAX.estado),
+  linkedin: texts(MAX.endereco),
+  sitePortfolio: texts(MAX.endereco),
   cargo: texts(MAX.cargo),
   resumo: texts(MAX.resumo),
   experiencias: fc.array(experience, { minLength: MAX.experiencias, maxLength: MAX.experiencias }),

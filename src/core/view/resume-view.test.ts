@@ -11,6 +11,7 @@ describe("toResumeView", () => {
       "E-mail: camila.ferreira@exemplo.com.br",
       "Telefone: (11) 98765-4321",
       "Localização: São Paulo - SP",
+      "LinkedIn: linkedin.com/in/camila-ferreira-lima",
     ]);
     expect(view.headline).toBe("Coordenadora de Marketing Digital");
     expect(view.experiencias[0]?.periodo).toBe("ago/2021 - Atual");
@@ -29,12 +30,34 @@ describe("toResumeView", () => {
     expect(toPlainText({ ...sampleResume, telefone: "21998761234" })).toContain("(21) 99876-1234");
   });
 
+  it("prints LinkedIn and site as readable addresses that are also links, and never a link to anything but the web", () => {
+    const contacts = (linkedin: string, sitePortfolio: string) =>
+      toResumeView({ ...sampleResume, linkedin, sitePortfolio })
+        .contatos.filter((c) => c.key === "linkedin" || c.key === "site")
+        .map(({ label, value, href }) => ({ label, value, href }));
+    expect(contacts("https://www.linkedin.com/in/ana-souza/", "ana.dev/portfolio")).toEqual([
+      {
+        label: "LinkedIn",
+        value: "linkedin.com/in/ana-souza",
+        href: "https://www.linkedin.com/in/ana-souza/",
+      },
+      { label: "Site", value: "ana.dev/portfolio", href: "https://ana.dev/portfolio" },
+    ]);
+    expect(contacts("javascript:alert(1)", "ana@site.com")).toEqual([
+      { label: "LinkedIn", value: "javascript:alert(1)", href: undefined },
+      { label: "Site", value: "ana@site.com", href: undefined },
+    ]);
+    expect(contacts(" ", "")).toEqual([]);
+    expect(toPlainText({ ...sampleResume, sitePortfolio: "http://ana.dev" })).toContain("Site: ana.dev");
+  });
+
   it("uses the first job's role when no cargo is set, and shows only the filled half of the place", () => {
     const view = toResumeView({ ...sampleResume, cargo: " ", estado: "", email: " " });
     expect(view.headline).toBe(sampleResume.experiencias[0]?.cargo);
     expect(view.contatos.map((item) => [item.key, item.value])).toEqual([
       ["telefone", "(11) 98765-4321"],
       ["local", "São Paulo"],
+      ["linkedin", "linkedin.com/in/camila-ferreira-lima"],
     ]);
   });
 

@@ -2,10 +2,12 @@ import { formatEducationPeriod } from "../resume/education.ts";
 import { formatExperiencePeriod } from "../resume/experience.ts";
 import { formatPhone } from "../resume/phone.ts";
 import { type ResumeData, resumeHeadline } from "../resume/resume-data.ts";
+import { webAddressText, webAddressUrl } from "../resume/web-address.ts";
 import { CONTACT_LABELS } from "./section-titles.ts";
 
 export type ContactKey = keyof typeof CONTACT_LABELS;
-export type ContactView = { key: ContactKey; label: string; value: string };
+/** One contact as printed; `href` (LinkedIn, site) when it is also a link the PDF can open. */
+export type ContactView = { key: ContactKey; label: string; value: string; href?: string };
 export type ExperienceView = { cargo: string; empresa: string; periodo: string; descricao: string };
 export type EducationView = { curso: string; instituicao: string; periodo: string; nivel: string };
 
@@ -16,7 +18,10 @@ export type EducationView = { curso: string; instituicao: string; periodo: strin
 export type ResumeView = {
   nome: string;
   headline: string;
-  /** E-mail, phone and 'cidade - estado' (or whichever of the two is filled), the filled ones only. */
+  /**
+   * E-mail, phone, 'cidade - estado' (or whichever of the two is filled), LinkedIn and site, the filled ones
+   * only.
+   */
   contatos: ContactView[];
   /** The summary's paragraphs: the person's lines, trimmed, blank ones dropped. */
   resumo: string[];
@@ -31,6 +36,8 @@ export function toResumeView(data: ResumeData): ResumeView {
     contact("email", data.email.trim()),
     contact("telefone", formatPhone(data.telefone)),
     contact("local", [data.cidade.trim(), data.estado.trim()].filter(Boolean).join(" - ")),
+    webContact("linkedin", data.linkedin),
+    webContact("site", data.sitePortfolio),
   ];
   return {
     nome: data.nome.trim(),
@@ -63,6 +70,13 @@ export function toResumeView(data: ResumeData): ResumeView {
 
 function contact(key: ContactKey, value: string): ContactView {
   return { key, label: CONTACT_LABELS[key], value };
+}
+
+/** An address printed short ('linkedin.com/in/ana'); a link only when it is a plain http(s) address. */
+function webContact(key: ContactKey, value: string): ContactView {
+  const url = webAddressUrl(value);
+  const view = contact(key, webAddressText(value));
+  return url ? { ...view, href: url.href } : view;
 }
 
 /** 'E-mail: ana@exemplo.com', as the text exports print a contact. */

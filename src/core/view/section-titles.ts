@@ -11,4 +11,10 @@ export const SECTION_TITLES = {
   contato: "Contato",
 } as const;
 
-export const CONTACT_LABELS = { email: "E-mail", telefone: "Telefone", local: "Localização" } as const;
+export const CONTACT_LABELS = {
+  email: "E-mail",
+  telefone: "Telefone",
+  local: "Localização",
+  linkedin: "LinkedIn",
+  site: "Site",
+} as const;

@@ -37,6 +37,18 @@ describe("buildResumeDocx", () => {
     expect(html).toContain("<p>Resumo com sino e vertical.</p>");
   });
 
+  it("prints LinkedIn and site with the contacts, as links", async () => {
+    const docx = await buildResumeDocx({
+      data: { ...sampleResume, sitePortfolio: "camila.dev" },
+      title: "CV",
+    });
+    const { value: html } = await mammoth.convertToHtml({ buffer: docx });
+    expect(html).toContain(
+      '<a href="https://linkedin.com/in/camila-ferreira-lima">LinkedIn: linkedin.com/in/camila-ferreira-lima</a>',
+    );
+    expect(html).toContain('<a href="https://camila.dev/">Site: camila.dev</a>');
+  });
+
   it("makes a valid, empty document of an empty resume, authored by Vitae", async () => {
     const docx = await buildResumeDocx({ data: emptyResumeData(), title: "Meu Currículo" });
     const { value, messages } = await mammoth.convertToHtml({ buffer: docx });

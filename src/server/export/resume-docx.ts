@@ -1,6 +1,7 @@
 import {
   AlignmentType,
   Document,
+  ExternalHyperlink,
   HeadingLevel,
   LevelFormat,
   Packer,
@@ -84,8 +85,7 @@ function body(resume: ResumeView): Paragraph[] {
   const children: Paragraph[] = [];
   if (resume.nome) children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: resume.nome }));
   if (resume.headline) children.push(paragraph([new TextRun({ text: resume.headline, size: 26 })]));
-  if (resume.contatos.length > 0)
-    children.push(paragraph([new TextRun(resume.contatos.map(contactLine).join("  |  "))]));
+  if (resume.contatos.length > 0) children.push(paragraph(contacts(resume)));
 
   if (resume.resumo.length > 0) {
     children.push(heading2(SECTION_TITLES.resumo), ...resume.resumo.map((line) => paragraph(line)));
@@ -141,6 +141,17 @@ function description(text: string): Paragraph[] {
 
 function bullet(text: string): Paragraph {
   return new Paragraph({ text, numbering: { reference: BULLETS, level: 0 }, spacing: { after: 40 } });
+}
+
+/** 'E-mail: …  |  LinkedIn: …': the addresses are links Word opens, like the PDF's. */
+function contacts(resume: ResumeView): ParagraphChild[] {
+  return resume.contatos.flatMap((contact, index) => {
+    const text = contactLine(contact);
+    const run = contact.href
+      ? new ExternalHyperlink({ link: contact.href, children: [new TextRun({ text, style: "Hyperlink" })] })
+      : new TextRun(text);
+    return index === 0 ? [run] : [new TextRun("  |  "), run];
+  });
 }
 
 function paragraph(content: string | ParagraphChild[], options: { keepNext?: boolean } = {}): Paragraph {

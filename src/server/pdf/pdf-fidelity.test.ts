@@ -83,6 +83,19 @@ function difference(printed: PNG, shown: PNG, diffPath: string): number {
   return best.share;
 }
 
+/** Where the PDF's links go, in page order. */
+async function linkTargets(pdf: Buffer): Promise<string[]> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf) }).promise;
+  const urls: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const annotations: Array<{ url?: string }> = await (await doc.getPage(n)).getAnnotations();
+    urls.push(...annotations.flatMap((annotation) => (annotation.url ? [annotation.url] : [])));
+  }
+  await doc.destroy();
+  return urls;
+}
+
 // Some templates print names and headings in capitals (CSS text-transform): compare without case.
 // A line may break after a hyphen ("e-" / "commerce"), which pdftotext keeps as a line end.
 const squash = (text: string) =>
@@ -95,7 +108,7 @@ function fieldsInOrder(data: ResumeData): string[][] {
     [data.nome, ...lines(data.resumo)],
     data.experiencias.flatMap((job) => [job.cargo, job.empresa, ...lines(job.descricao)]),
     data.formacoes.flatMap((course) => [course.curso, course.instituicao]),
-    [data.email, data.telefone, data.cidade],
+    [data.email, data.telefone, data.cidade, data.linkedin],
     data.hardSkills,
     data.softSkills,
   ].map((group) => group.filter((text) => text.length > 0));
@@ -137,6 +150,18 @@ describe.each(TEMPLATE_IDS)("PDF of the %s template", (templateId: TemplateId) =
         from = at + 1;
       }
     }
+  }, 60_000);
+
+  it("prints LinkedIn and site as text a reader sees and as links the PDF opens", async () => {
+    const data = { ...sampleResume, sitePortfolio: "https://www.camila.dev/portfolio/" };
+    const pdf = await renderer.render(renderResumeDocument(data, templateId));
+    const text = squash(pdfText(pdf));
+    expect(text).toContain("linkedin.com/in/camila-ferreira-lima");
+    expect(text).toContain("camila.dev/portfolio");
+    expect(await linkTargets(pdf)).toEqual([
+      "https://linkedin.com/in/camila-ferreira-lima",
+      "https://www.camila.dev/portfolio/",
+    ]);
   }, 60_000);
 
   it("flows a long resume onto several pages without splitting an entry or clipping text", async () => {

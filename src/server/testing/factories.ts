@@ -10,6 +10,8 @@ export function createResumeData(overrides: Partial<ResumeData> = {}): ResumeDat
     telefone: "(11) 98765-4321",
     cidade: "São Paulo",
     estado: "SP",
+    linkedin: "linkedin.com/in/ana-souza",
+    sitePortfolio: "anasouza.dev",
     cargo: "Analista de Dados",
     resumo: "Analista com cinco anos de experiência em dados e automação de relatórios.",
     experiencias: [

@@ -16,6 +16,7 @@ export const modernoCss = `
 .m-side .v-contact-item+.v-contact-item{margin-top:2.2mm}
 .m-side .v-contact-label{display:block;font-weight:600;font-size:7pt;letter-spacing:.12em;text-transform:uppercase;color:rgba(232,241,242,.6)}
 .m-side .v-contact-value{display:block;font-size:8.8pt;line-height:1.35;color:#fff}
+.m-side a.v-contact-value{font-size:8pt}
 .m-side .v-section--hardSkills .v-skills{display:flex;flex-wrap:wrap;gap:1.6mm}
 .m-side .v-section--hardSkills .v-skill{padding:.7mm 2.2mm;border-radius:1.2mm;background:rgba(255,255,255,.11);font-size:8.4pt;line-height:1.3;color:#fff}
 .m-side .v-section--softSkills .v-skill{position:relative;padding-left:3.6mm;font-size:8.8pt;line-height:1.35}

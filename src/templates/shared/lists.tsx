@@ -15,15 +15,24 @@ export function SkillList({ skills }: { skills: string[] }) {
 
 type ContactListProps = { view: ResumeView; labels?: boolean };
 
-/** E-mail, phone and 'cidade - estado', the filled ones; labels for templates that show them. */
+/**
+ * E-mail, phone, 'cidade - estado', LinkedIn and site, the filled ones; labels for templates that show them.
+ * Addresses are printed as readable text and are links, which the PDF keeps.
+ */
 export function ContactList({ view, labels = false }: ContactListProps) {
   if (view.contatos.length === 0) return null;
   return (
     <ul className="v-contact">
-      {view.contatos.map(({ key, label, value }) => (
+      {view.contatos.map(({ key, label, value, href }) => (
         <li key={key} className={`v-contact-item v-contact-item--${key}`}>
           {labels && <span className="v-contact-label">{label}</span>}
-          <span className="v-contact-value">{value}</span>
+          {href ? (
+            <a className="v-contact-value" href={href} target="_blank" rel="noopener noreferrer">
+              {value}
+            </a>
+          ) : (
+            <span className="v-contact-value">{value}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -26,6 +26,7 @@ test("a visitor builds a complete resume through the whole wizard", async ({ pag
   await page.getByLabel("Telefone").fill("(21) 99876-1234");
   await page.getByLabel("Cidade e Estado").fill("Niterói, RJ");
   await page.getByLabel("LinkedIn (opcional)").fill("linkedin.com/in/joana-nogueira");
+  await page.getByLabel("Site/Portfólio (opcional)").fill("https://joananogueira.com.br/portfolio");
   await next(page).click();
 
   // Summary: the helper writes a text for her; she keeps it.
@@ -107,6 +108,12 @@ test("a visitor builds a complete resume through the whole wizard", async ({ pag
     "Transportadora Rota Sul",
     "Universidade Federal Fluminense",
     "Roteirização de entregas",
+    "linkedin.com/in/joana-nogueira",
+    "joananogueira.com.br/portfolio",
   ])
     await previewText(resume, text);
+  // The addresses are links too, as in the PDF.
+  await expect(
+    resume.frameLocator("iframe").first().getByRole("link", { name: "linkedin.com/in/joana-nogueira" }),
+  ).toHaveAttribute("href", "https://linkedin.com/in/joana-nogueira");
 });

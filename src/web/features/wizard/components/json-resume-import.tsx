@@ -41,14 +41,9 @@ export function JsonResumeImport() {
       return setProblems([importMessages.erroLeitura]);
     }
     try {
-      const { data, extras } = parseJsonResumeText(text);
-      const { linkedin, sitePortfolio, templateId } = extras;
+      const { data, templateId } = parseJsonResumeText(text);
       clearDraft();
-      replaceDraft(data, {
-        linkedin,
-        sitePortfolio,
-        templateSelecionado: templateId,
-      });
+      replaceDraft(data, { templateSelecionado: templateId });
       setProblems([]);
       toast.success(wizardMessages.dadosCarregados);
       navigate("/criar-curriculo");

@@ -10,15 +10,13 @@ import { WizardShell } from "../components/wizard-shell.tsx";
 import { personalInfoFromDraft, personalInfoToDraft } from "../state/personal-info-mapping.ts";
 import { useDebouncedSave } from "../state/use-debounced-save.ts";
 import { useWizardMode } from "../state/use-wizard-mode.ts";
-import { getCurrentResumeId, updateDraft, updateExtras, useWizardDraft } from "../state/wizard-draft.ts";
+import { getCurrentResumeId, updateDraft, useWizardDraft } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 
 const FORM_ID = "informacoes-pessoais-form";
 
 function save(values: Partial<PersonalInfoForm>) {
-  const { data, extras } = personalInfoToDraft(values);
-  updateDraft(data);
-  updateExtras(extras);
+  updateDraft(personalInfoToDraft(values));
 }
 
 export default function PersonalInfoPage() {
@@ -55,7 +53,7 @@ export default function PersonalInfoPage() {
           : "Vamos começar pelo básico: como as empresas podem falar com você."
       }
       next={{ form: FORM_ID }}
-      preview={<LivePreview data={{ ...draft.data, ...live.data }} />}
+      preview={<LivePreview data={{ ...draft.data, ...live }} />}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate>
         <PersonalInfoFields register={form.register} errors={form.formState.errors} />

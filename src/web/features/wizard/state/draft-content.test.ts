@@ -6,6 +6,7 @@ describe("resumeDataFromDraft", () => {
     const data = resumeDataFromDraft({
       nome: "Ana Souza",
       email: "ana@example.com",
+      linkedin: "linkedin.com/in/ana",
       experiencias: [{ empresa: "Nubank", cargo: "Analista", dataInicio: "2021-03", atual: true }],
       formacoes: [{ instituicao: "USP", curso: "Direito", situacao: "outro" }],
       hardSkills: ["Excel", "", 3],
@@ -14,6 +15,8 @@ describe("resumeDataFromDraft", () => {
       nome: "Ana Souza",
       email: "ana@example.com",
       telefone: "",
+      linkedin: "linkedin.com/in/ana",
+      sitePortfolio: "",
       templateId: "moderno",
     });
     expect(data.experiencias).toEqual([

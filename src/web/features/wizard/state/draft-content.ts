@@ -21,6 +21,8 @@ export function resumeDataFromDraft(content: unknown): ResumeData {
     telefone: text(raw.telefone),
     cidade: text(raw.cidade),
     estado: text(raw.estado),
+    linkedin: text(raw.linkedin),
+    sitePortfolio: text(raw.sitePortfolio),
     cargo: text(raw.cargo),
     resumo: text(raw.resumo),
     experiencias: list(raw.experiencias).map(toExperience),

@@ -18,6 +18,8 @@ const ana: WizardDraft = {
     telefone: "(11) 98888-7777",
     cidade: "São Paulo",
     estado: "SP",
+    linkedin: "linkedin.com/in/ana",
+    sitePortfolio: "",
     cargo: "Analista de Dados",
     resumo: "Analista com 3 anos de experiência.",
     experiencias: [
@@ -43,8 +45,6 @@ const ana: WizardDraft = {
     softSkills: ["Comunicação"],
     templateId: "classico",
   },
-  linkedin: "linkedin.com/in/ana",
-  sitePortfolio: "",
   templateSelecionado: "classico",
   resumoManual: true,
 };
@@ -228,10 +228,8 @@ describe("draft storage mapping", () => {
         resumoManual: fc.boolean(),
       })
       .map(
-        ({ template, linkedin, sitePortfolio, resumoManual, ...data }): WizardDraft => ({
+        ({ template, resumoManual, ...data }): WizardDraft => ({
           data: { ...data, templateId: template ?? "moderno" },
-          linkedin,
-          sitePortfolio,
           templateSelecionado: template,
           resumoManual,
         }),

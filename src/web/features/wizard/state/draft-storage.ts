@@ -16,9 +16,6 @@ import {
 /** The wizard's working state: the resume plus what the forms keep outside it. */
 export type WizardDraft = {
   data: ResumeData;
-  /** Shown in the form only; not part of the resume data (spec part 1 §3). */
-  linkedin: string;
-  sitePortfolio: string;
   /** null until the person applies a template on the template step. */
   templateSelecionado: TemplateId | null;
   /** The person chose to write the summary by hand, so an empty summary is allowed. */
@@ -47,8 +44,6 @@ export const DRAFT_KEYS: readonly StorageKey[] = [
 export function emptyDraft(): WizardDraft {
   return {
     data: emptyResumeData(),
-    linkedin: "",
-    sitePortfolio: "",
     templateSelecionado: null,
     resumoManual: false,
   };
@@ -59,7 +54,7 @@ export function isDraftEmpty(draft: WizardDraft): boolean {
   const filled = Object.values(rest).some((value) =>
     Array.isArray(value) ? value.length > 0 : value !== "",
   );
-  return !filled && !draft.linkedin && !draft.sitePortfolio && draft.templateSelecionado === null;
+  return !filled && draft.templateSelecionado === null;
 }
 
 export function hasDraftKeys(storage?: StorageLike): boolean {
@@ -90,6 +85,8 @@ export function loadDraft(storage?: StorageLike): WizardDraft {
     // A stored cidade wins even when empty; the combined text is for versions that kept only cidadeEstado.
     cidade: firstString(info.cidade, hasCombined ? combined.cidade : undefined, flat(K.cidade)),
     estado: firstString(info.estado, hasCombined ? combined.estado : undefined, flat(K.estado)),
+    linkedin: text(info.linkedin),
+    sitePortfolio: text(info.sitePortfolio),
     // Without any stored job title, the first experience's role is the headline (spec part 1 §3).
     cargo: storedCargo ?? experiencias[0]?.cargo ?? "",
     resumo:
@@ -104,8 +101,6 @@ export function loadDraft(storage?: StorageLike): WizardDraft {
   };
   return {
     data,
-    linkedin: text(info.linkedin),
-    sitePortfolio: text(info.sitePortfolio),
     templateSelecionado: template ?? null,
     resumoManual: summaryRecord.manual === true,
   };
@@ -123,8 +118,8 @@ export function saveDraft(draft: WizardDraft, storage?: StorageLike): void {
       cidade: data.cidade,
       estado: data.estado,
       cidadeEstado: joinCidadeEstado(data.cidade, data.estado),
-      linkedin: draft.linkedin,
-      sitePortfolio: draft.sitePortfolio,
+      linkedin: data.linkedin,
+      sitePortfolio: data.sitePortfolio,
     },
     storage,
   );

@@ -2,7 +2,10 @@ import { joinCidadeEstado, type PersonalInfoForm, splitCidadeEstado } from "#cor
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import type { WizardDraft } from "./draft-storage.ts";
 
-type PersonalPatch = Pick<ResumeData, "nome" | "email" | "telefone" | "cidade" | "estado">;
+type PersonalPatch = Pick<
+  ResumeData,
+  "nome" | "email" | "telefone" | "cidade" | "estado" | "linkedin" | "sitePortfolio"
+>;
 
 export function personalInfoFromDraft(draft: WizardDraft): PersonalInfoForm {
   const { data } = draft;
@@ -11,25 +14,21 @@ export function personalInfoFromDraft(draft: WizardDraft): PersonalInfoForm {
     email: data.email,
     telefone: data.telefone,
     cidadeEstado: joinCidadeEstado(data.cidade, data.estado),
-    linkedin: draft.linkedin,
-    sitePortfolio: draft.sitePortfolio,
+    linkedin: data.linkedin,
+    sitePortfolio: data.sitePortfolio,
   };
 }
 
 /** The form's values as resume fields: one 'Cidade e Estado' text split at its first comma. */
-export function personalInfoToDraft(form: Partial<PersonalInfoForm>): {
-  data: PersonalPatch;
-  extras: Pick<WizardDraft, "linkedin" | "sitePortfolio">;
-} {
+export function personalInfoToDraft(form: Partial<PersonalInfoForm>): PersonalPatch {
   const { cidade, estado } = splitCidadeEstado(form.cidadeEstado ?? "");
   return {
-    data: {
-      nome: form.nomeCompleto ?? "",
-      email: form.email ?? "",
-      telefone: form.telefone ?? "",
-      cidade,
-      estado,
-    },
-    extras: { linkedin: form.linkedin ?? "", sitePortfolio: form.sitePortfolio ?? "" },
+    nome: form.nomeCompleto ?? "",
+    email: form.email ?? "",
+    telefone: form.telefone ?? "",
+    cidade,
+    estado,
+    linkedin: form.linkedin ?? "",
+    sitePortfolio: form.sitePortfolio ?? "",
   };
 }

@@ -22,8 +22,7 @@ beforeEach(() => {
 
 describe("wizard draft store", () => {
   it("mirrors every change to the spec's keys", () => {
-    store.updateDraft({ nome: "Ana", cidade: "Recife", estado: "PE" });
-    store.updateExtras({ linkedin: "linkedin.com/in/ana" });
+    store.updateDraft({ nome: "Ana", cidade: "Recife", estado: "PE", linkedin: "linkedin.com/in/ana" });
     store.selectTemplate("tecnico");
     expect(JSON.parse(map.get("informacoesPessoais") ?? "{}")).toMatchObject({
       nomeCompleto: "Ana",

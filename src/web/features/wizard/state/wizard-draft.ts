@@ -20,7 +20,7 @@ import {
 
 export type { WizardDraft } from "./draft-storage.ts";
 
-type Extras = Partial<Pick<WizardDraft, "linkedin" | "sitePortfolio" | "resumoManual">>;
+type Extras = Partial<Pick<WizardDraft, "resumoManual">>;
 
 /*
  * A tiny external store: one draft shared by every wizard page, mirrored to browser storage on each change so a
