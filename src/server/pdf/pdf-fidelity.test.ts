@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import { TEMPLATE_IDS, type TemplateId } from "#core/resume/template-id.ts";
 import { longSampleResume, sampleResume } from "#core/sample-resume.ts";
+import { toResumeView } from "#core/view/resume-view.ts";
+import { SECTION_TITLES } from "#core/view/section-titles.ts";
 import { renderResumeDocument } from "#templates/render-resume-document.tsx";
 import { chromiumLaunchOptions } from "./chromium-options.ts";
 import { createPdfRenderer } from "./pdf-renderer.ts";
@@ -150,6 +152,22 @@ describe.each(TEMPLATE_IDS)("PDF of the %s template", (templateId: TemplateId) =
         from = at + 1;
       }
     }
+  }, 60_000);
+
+  it("prints headings, labels and the headline as words a plain text extractor (an ATS) reads", async () => {
+    const html = renderResumeDocument(sampleResume, templateId);
+    // Not -raw: poppler's default reading joins glyphs into words by their spacing, as text extractors do.
+    const text = squash(pdfText(await renderer.render(html)));
+    const view = toResumeView(sampleResume);
+    const words = [
+      view.nome,
+      view.headline,
+      ...Object.values(SECTION_TITLES).filter((title) => html.includes(`>${title}<`)),
+      ...(html.includes("v-contact-label") ? view.contatos.map((contact) => contact.label) : []),
+    ];
+    for (const word of words) expect(text, `"${word}"`).toContain(squash(word));
+    // Letter-spaced type comes out as 'c o o r d e n a d o r a' when the gaps pass for spaces.
+    expect(text).not.toMatch(/(?<!\S)(?:\p{L} ){4,}/u);
   }, 60_000);
 
   it("prints LinkedIn and site as text a reader sees and as links the PDF opens", async () => {

@@ -10,7 +10,7 @@ export const classicoCss = `
 .vitae--classico .v-contact-item{display:inline}
 .vitae--classico .v-contact-item+.v-contact-item::before{content:"·";margin:0 2.4mm;color:${accent}}
 .vitae--classico .v-section{margin-top:5.2mm}
-.vitae--classico .v-heading{font:500 12pt/1.2 "EB Garamond",Garamond,serif;letter-spacing:.1em;text-transform:uppercase;color:${accent};padding-bottom:1.2mm;margin-bottom:2.4mm;border-bottom:.5pt solid #c8c2b8}
+.vitae--classico .v-heading{font:500 12pt/1.2 "EB Garamond",Garamond,serif;letter-spacing:.05em;text-transform:uppercase;color:${accent};padding-bottom:1.2mm;margin-bottom:2.4mm;border-bottom:.5pt solid #c8c2b8}
 .vitae--classico .v-resumo p+p{margin-top:1.5mm}
 .vitae--classico .v-resumo{text-align:justify;hyphens:manual}
 .vitae--classico .v-entry{margin-top:3.2mm}

@@ -11,7 +11,7 @@ export const minimalistaCss = `
 .vitae--minimalista .v-contact{display:flex;flex-wrap:wrap;gap:.5mm 6mm;margin-top:3.5mm;font-size:8.8pt;color:#52525b}
 .vitae--minimalista .v-section{margin-top:6.8mm}
 .vitae--minimalista .v-lead{display:grid;grid-template-columns:${label} 1fr;align-items:start}
-.vitae--minimalista .v-heading{grid-column:1;padding-top:.9mm;padding-right:5mm;font-weight:500;font-size:7pt;line-height:1.5;letter-spacing:.1em;text-transform:uppercase;color:#a1a1aa}
+.vitae--minimalista .v-heading{grid-column:1;padding-top:.9mm;padding-right:5mm;font-weight:500;font-size:7pt;line-height:1.5;letter-spacing:.05em;text-transform:uppercase;color:#a1a1aa}
 .vitae--minimalista .v-lead>:not(.v-heading){grid-column:2}
 .vitae--minimalista .v-section>.v-entry{margin-left:${label}}
 .vitae--minimalista .v-entry{margin-top:4.5mm}

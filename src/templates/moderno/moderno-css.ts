@@ -12,9 +12,9 @@ export const modernoCss = `
 .m-name{font-weight:700;font-size:20pt;line-height:1.12;letter-spacing:-.015em;color:#fff}
 .m-headline{margin-top:2.2mm;font-weight:600;font-size:9.5pt;line-height:1.35;color:${mint}}
 .m-side .v-section{margin-top:8mm}
-.m-side .v-heading{font-weight:700;font-size:8pt;letter-spacing:.1em;text-transform:uppercase;color:${mint};padding-bottom:1.6mm;margin-bottom:2.6mm;border-bottom:.6pt solid rgba(255,255,255,.22)}
+.m-side .v-heading{font-weight:700;font-size:8pt;letter-spacing:.05em;text-transform:uppercase;color:${mint};padding-bottom:1.6mm;margin-bottom:2.6mm;border-bottom:.6pt solid rgba(255,255,255,.22)}
 .m-side .v-contact-item+.v-contact-item{margin-top:2.2mm}
-.m-side .v-contact-label{display:block;font-weight:600;font-size:7pt;letter-spacing:.12em;text-transform:uppercase;color:rgba(232,241,242,.6)}
+.m-side .v-contact-label{display:block;font-weight:600;font-size:7pt;letter-spacing:.05em;text-transform:uppercase;color:rgba(232,241,242,.6)}
 .m-side .v-contact-value{display:block;font-size:8.8pt;line-height:1.35;color:#fff}
 .m-side a.v-contact-value{font-size:8pt}
 .m-side .v-section--hardSkills .v-skills{display:flex;flex-wrap:wrap;gap:1.6mm}
@@ -23,7 +23,7 @@ export const modernoCss = `
 .m-side .v-section--softSkills .v-skill+.v-skill{margin-top:1.3mm}
 .m-side .v-section--softSkills .v-skill::before{content:"";position:absolute;left:0;top:.5em;width:1.4mm;height:1.4mm;border-radius:50%;background:${mint}}
 .m-main .v-section+.v-section{margin-top:7mm}
-.m-main .v-heading{display:flex;align-items:center;gap:3mm;font-weight:700;font-size:10.5pt;letter-spacing:.1em;text-transform:uppercase;color:${side};margin-bottom:3.2mm}
+.m-main .v-heading{display:flex;align-items:center;gap:3mm;font-weight:700;font-size:10.5pt;letter-spacing:.05em;text-transform:uppercase;color:${side};margin-bottom:3.2mm}
 .m-main .v-heading::after{content:"";flex:1;height:.8pt;background:#d3e2e4}
 .m-main .v-resumo p+p{margin-top:1.5mm}
 .m-main .v-resumo{color:#334155}
