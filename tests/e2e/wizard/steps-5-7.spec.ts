@@ -320,4 +320,35 @@ test.describe("visualização final", () => {
     await page.getByRole("link", { name: "Adicionar experiência" }).click();
     await expect(page).toHaveURL(/\/experiencia-profissional$/);
   });
+
+  test("text left in brackets is pointed out before download, for every visitor, with a link to fix it", async ({
+    page,
+  }) => {
+    const resumo = "Desenvolvedora front-end. [Personalize este resumo com suas conquistas]";
+    await seedStorage(
+      page,
+      createDraft({
+        templateSelecionado: "moderno",
+        resumoProfissional: { cargo: "Desenvolvedora", resumo },
+      }),
+    );
+    await page.goto("/visualizacao-final");
+    const notice = page.getByRole("region", { name: "Há texto para completar no seu currículo" });
+    await expect(notice).toContainText("Resumo profissional:");
+    await expect(notice).toContainText("[Personalize este resumo com suas conquistas]");
+    await expectNoSeriousA11yViolations(page);
+    await notice.getByRole("link", { name: "Corrigir Resumo profissional" }).click();
+    await expect(page).toHaveURL(/\/resumo-profissional$/);
+
+    // Fixed there, the notice is gone.
+    await page.getByLabel("Resumo profissional").fill("Desenvolvedora front-end com foco em acessibilidade.");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("resumoProfissional") ?? ""))
+      .toContain("acessibilidade");
+    await page.goto("/visualizacao-final");
+    await expect(page.getByRole("region", { name: "Currículo" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Há texto para completar no seu currículo" })).toHaveCount(
+      0,
+    );
+  });
 });

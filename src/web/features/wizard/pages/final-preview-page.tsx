@@ -1,7 +1,9 @@
 import { useNavigate } from "react-router";
+import { findPlaceholders } from "#core/analysis/placeholders.ts";
 import { FinalActions } from "../components/final-actions.tsx";
 import { FinalIncompleteNotice } from "../components/final-incomplete-notice.tsx";
 import { finalMissingParts } from "../components/final-missing-parts.ts";
+import { FinalPlaceholderNotice } from "../components/final-placeholder-notice.tsx";
 import { FinalResume } from "../components/final-resume.tsx";
 import { FinalTemplateBadge } from "../components/final-template-badge.tsx";
 import { SaveConflictDialog } from "../components/save-conflict-dialog.tsx";
@@ -40,6 +42,7 @@ export default function FinalPreviewPage() {
           onSave={complete ? actions.saveResume : undefined}
           pending={actions.pending}
         />
+        {complete && <FinalPlaceholderNotice findings={findPlaceholders(data)} path={path} />}
         {complete ? <FinalResume data={data} /> : <FinalIncompleteNotice missing={missing} />}
       </div>
       <SignupRequiredDialog
