@@ -3,7 +3,7 @@ import { type ChangeEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { JsonResumeError, parseJsonResumeText } from "#core/import/json-resume.ts";
-import { clearDraft, replaceDraft } from "../state/wizard-draft.ts";
+import { startDraftFrom } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 
 /** A JSON Resume is a few kilobytes; anything far larger is not one. */
@@ -43,12 +43,7 @@ export function JsonResumeImport() {
     try {
       const { data, extras } = parseJsonResumeText(text);
       const { linkedin, sitePortfolio, templateId } = extras;
-      clearDraft();
-      replaceDraft(data, {
-        linkedin,
-        sitePortfolio,
-        templateSelecionado: templateId,
-      });
+      startDraftFrom(data, { linkedin, sitePortfolio, templateSelecionado: templateId });
       setProblems([]);
       toast.success(wizardMessages.dadosCarregados);
       navigate("/criar-curriculo");
