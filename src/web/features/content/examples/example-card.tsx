@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ResumeExample } from "#core/examples/resume-examples.ts";
 import { formatPeriod } from "#core/resume/month.ts";
+import { exampleStartHref } from "#web/lib/start-links.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { levelBadge } from "./example-types.ts";
 
@@ -74,7 +75,7 @@ export function ExampleCard({ example }: { example: ResumeExample }) {
       </details>
 
       <div className="mt-auto pt-5">
-        <Link to="/choose-option" className={buttonClasses("secondary", "md", "w-full")}>
+        <Link to={exampleStartHref(example.id)} className={buttonClasses("secondary", "md", "w-full")}>
           Usar como base<span className="sr-only">: {example.role}</span>
         </Link>
       </div>
