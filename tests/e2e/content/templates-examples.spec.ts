@@ -36,9 +36,10 @@ test("/modelos-de-curriculo shows the six models, each with its template, leadin
     await expect(card.getByText(`Template ${model.templateName}`)).toBeVisible();
     // A drawing of the real template, not an image file.
     await expect(card.locator("svg[viewBox='0 0 210 297']")).toBeVisible();
+    // A plain link that carries the template, so it works before (and without) JavaScript.
     await expect(card.getByRole("link", { name: `Usar este modelo ${model.name}` })).toHaveAttribute(
       "href",
-      "/choose-option",
+      `/choose-option?modelo=${model.templateId}`,
     );
   }
   await expectNoSidewaysScroll(page);
@@ -47,6 +48,7 @@ test("/modelos-de-curriculo shows the six models, each with its template, leadin
   await page.getByRole("link", { name: "Usar este modelo Técnico" }).click();
   await expect(page).toHaveURL(/\/choose-option$/);
   await expect(page.getByRole("heading", { name: "Como deseja continuar?" })).toBeVisible();
+  await expect(page.getByText("Modelo Técnico escolhido.")).toBeVisible();
 });
 
 test("/exemplos-de-curriculo shows four fields of four examples that read like resumes", async ({ page }) => {
@@ -77,8 +79,33 @@ test("/exemplos-de-curriculo shows four fields of four examples that read like r
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
+  await expect(first.getByRole("link", { name: /^Usar como base/ })).toHaveAttribute(
+    "href",
+    "/choose-option?exemplo=desenvolvedora-front-end-junior",
+  );
   await first.getByRole("link", { name: /^Usar como base/ }).click();
-  await expect(page).toHaveURL(/\/choose-option$/);
+  await expect(page).toHaveURL(/\/criar-curriculo$/);
+});
+
+test("'Usar este modelo' and 'Usar como base' are links that carry the choice with JavaScript off", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/modelos-de-curriculo");
+  await expect(page.getByRole("link", { name: "Usar este modelo Criativo" })).toHaveAttribute(
+    "href",
+    "/choose-option?modelo=criativo",
+  );
+  await page.goto("/exemplos-de-curriculo");
+  const example = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Analista de Dados" }) });
+  await expect(example.getByRole("link", { name: /^Usar como base/ })).toHaveAttribute(
+    "href",
+    "/choose-option?exemplo=analista-de-dados-pleno",
+  );
+  await context.close();
 });
 
 test("the experience filter narrows every field, and 'Limpar filtro' brings all examples back", async ({

@@ -18,4 +18,7 @@ export const wizardMessages = {
   novoCurriculo: "Novo currículo iniciado",
   rascunhoErro: "Não foi possível carregar os dados do rascunho.",
   rascunhoFalha: "Erro ao carregar dados do currículo.",
+  modeloAplicado: (nome: string) =>
+    `Modelo ${nome} aplicado ao seu currículo em andamento. Nada do que você escreveu foi apagado.`,
+  exemploErro: "Não foi possível abrir o exemplo. Tente novamente.",
 } as const;

@@ -1,12 +1,20 @@
 import { Link } from "react-router";
+import type { ResumeExample } from "#core/examples/resume-examples.ts";
+import { formatPeriod } from "#core/resume/month.ts";
+import { exampleStartHref } from "#web/lib/start-links.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
-import { levelBadge, type ResumeExample } from "./example-types.ts";
+import { levelBadge } from "./example-types.ts";
 
 const LEVEL_STYLES = {
   junior: "bg-sky-100 text-sky-900",
   pleno: "bg-amber-100 text-amber-900",
   senior: "bg-violet-100 text-violet-900",
 } as const;
+
+/** 'Bacharelado em Estatística – UFMG (2019)': the year it ended, or that it goes on. */
+function courseLine({ course, institution, end }: ResumeExample["education"][number]): string {
+  return `${course} – ${institution} (${end ? end.slice(0, 4) : "em andamento"})`;
+}
 
 /** One example, written as the resume would read: summary, experiences with results, education, skills. */
 export function ExampleCard({ example }: { example: ResumeExample }) {
@@ -38,7 +46,7 @@ export function ExampleCard({ example }: { example: ResumeExample }) {
           <div key={`${experience.company}-${experience.role}`} className="mt-3">
             <p className="font-semibold text-slate-900">{experience.role}</p>
             <p className="text-sm text-slate-600">
-              {experience.company} · {experience.period}
+              {experience.company} · {formatPeriod(experience.start, experience.end ?? "atual")}
             </p>
             <ul className="mt-1.5 list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700">
               {experience.achievements.map((achievement) => (
@@ -49,13 +57,13 @@ export function ExampleCard({ example }: { example: ResumeExample }) {
         ))}
         <h4 className="mt-4 text-sm font-bold tracking-wide text-slate-900 uppercase">Formação</h4>
         <ul className="mt-1.5 space-y-1 text-sm text-slate-700">
-          {example.education.map((line) => (
-            <li key={line}>{line}</li>
+          {example.education.map((course) => (
+            <li key={course.course}>{courseLine(course)}</li>
           ))}
         </ul>
         <h4 className="mt-4 text-sm font-bold tracking-wide text-slate-900 uppercase">Habilidades</h4>
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Habilidades de ${example.role}`}>
-          {example.skills.map((skill) => (
+          {[...example.hardSkills, ...example.softSkills].map((skill) => (
             <li
               key={skill}
               className="rounded-full bg-white px-2.5 py-1 text-xs text-slate-700 ring-1 ring-slate-200"
@@ -67,7 +75,7 @@ export function ExampleCard({ example }: { example: ResumeExample }) {
       </details>
 
       <div className="mt-auto pt-5">
-        <Link to="/choose-option" className={buttonClasses("secondary", "md", "w-full")}>
+        <Link to={exampleStartHref(example.id)} className={buttonClasses("secondary", "md", "w-full")}>
           Usar como base<span className="sr-only">: {example.role}</span>
         </Link>
       </div>

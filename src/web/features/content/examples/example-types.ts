@@ -1,36 +1,15 @@
+import type { ExampleLevel, ResumeExample } from "#core/examples/resume-examples.ts";
+
 /** The experience filter of /exemplos-de-curriculo (spec part 2 §2, §9). */
 export const EXPERIENCE_LEVELS = [
   { id: "junior", label: "Júnior (0-2 anos)", badge: "Júnior" },
   { id: "pleno", label: "Pleno (3-5 anos)", badge: "Pleno" },
   { id: "senior", label: "Sênior (6+ anos)", badge: "Sênior" },
-] as const;
+] as const satisfies readonly { id: ExampleLevel; label: string; badge: string }[];
 
-type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]["id"];
-export type LevelFilter = "todos" | ExperienceLevel;
+export type LevelFilter = "todos" | ExampleLevel;
 
-type ExampleExperience = {
-  role: string;
-  company: string;
-  period: string;
-  achievements: string[];
-};
-
-/** A resume example: fictional person, written the way a good real resume reads. */
-export type ResumeExample = {
-  id: string;
-  role: string;
-  level: ExperienceLevel;
-  person: string;
-  city: string;
-  summary: string;
-  experiences: ExampleExperience[];
-  education: string[];
-  skills: string[];
-};
-
-export type ExampleField = { id: string; label: string; examples: ResumeExample[] };
-
-export function levelBadge(level: ExperienceLevel): string {
+export function levelBadge(level: ExampleLevel): string {
   return EXPERIENCE_LEVELS.find((l) => l.id === level)?.badge ?? level;
 }
 

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { EXAMPLE_FIELDS, type ExampleField } from "#core/examples/resume-examples.ts";
 import { ContentTabs } from "#web/features/content/shared/articles-tabs.tsx";
 import { ContentPage, Prose } from "#web/features/content/shared/content-page.tsx";
 import { useHydrated } from "#web/features/content/shared/use-hydrated.ts";
 import { Button } from "#web/ui/button.tsx";
 import { inputClasses } from "#web/ui/field.tsx";
 import { ExampleCard } from "./example-card.tsx";
-import { EXAMPLE_FIELDS } from "./example-fields.ts";
-import { EXPERIENCE_LEVELS, type ExampleField, filterByLevel, type LevelFilter } from "./example-types.ts";
+import { EXPERIENCE_LEVELS, filterByLevel, type LevelFilter } from "./example-types.ts";
 
 export default function ExamplesPage() {
   const [level, setLevel] = useState<LevelFilter>("todos");

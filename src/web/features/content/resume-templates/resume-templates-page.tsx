@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { ContentPage, Prose } from "#web/features/content/shared/content-page.tsx";
+import { templateStartHref } from "#web/lib/start-links.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { TEMPLATE_MODELS, type TemplateModel } from "./template-models.ts";
 import { TemplateSketch } from "./template-sketch.tsx";
@@ -58,7 +59,7 @@ function ModelCard({ model }: { model: TemplateModel }) {
           <strong className="font-semibold text-slate-800">Combina com:</strong> {model.fits}
         </p>
         <div className="mt-auto pt-5">
-          <Link to="/choose-option" className={buttonClasses("primary", "md", "w-full")}>
+          <Link to={templateStartHref(model.templateId)} className={buttonClasses("primary", "md", "w-full")}>
             Usar este modelo<span className="sr-only"> {model.name}</span>
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { type ChangeEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { JsonResumeError, parseJsonResumeText } from "#core/import/json-resume.ts";
-import { clearDraft, replaceDraft } from "../state/wizard-draft.ts";
+import { startDraftFrom } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 
 /** A JSON Resume is a few kilobytes; anything far larger is not one. */
@@ -42,8 +42,7 @@ export function JsonResumeImport() {
     }
     try {
       const { data, templateId } = parseJsonResumeText(text);
-      clearDraft();
-      replaceDraft(data, { templateSelecionado: templateId });
+      startDraftFrom(data, { templateSelecionado: templateId });
       setProblems([]);
       toast.success(wizardMessages.dadosCarregados);
       navigate("/criar-curriculo");

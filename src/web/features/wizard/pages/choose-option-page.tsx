@@ -2,10 +2,15 @@ import { FilePlus2, FileUp, type LucideIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { templateName } from "#core/resume/template-id.ts";
 import { Spinner } from "#web/ui/spinner.tsx";
+import { ExampleReplaceDialog } from "../components/example-replace-dialog.tsx";
 import { JsonResumeImport } from "../components/json-resume-import.tsx";
+import { StartNotice } from "../components/start-notice.tsx";
+import { parseStartChoice } from "../state/start-choice.ts";
 import { type ChooseOptionState, useDraftImport } from "../state/use-draft-import.ts";
-import { clearDraft, hasStoredDraft } from "../state/wizard-draft.ts";
+import { useStartChoice } from "../state/use-start-choice.ts";
+import { clearDraft, getCurrentResumeId, hasStoredDraft } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 
 const OPTIONS: OptionCardProps[] = [
@@ -28,24 +33,31 @@ const OPTIONS: OptionCardProps[] = [
 export default function ChooseOptionPage() {
   const [params] = useSearchParams();
   const draftId = params.get("draft_id");
-  const keepDraft = (useLocation().state as ChooseOptionState)?.keepDraft === true;
+  const state = useLocation().state as ChooseOptionState;
+  const keepDraft = state?.keepDraft === true;
   const { loading } = useDraftImport(draftId);
+  const choice = parseStartChoice(params);
+  const { confirmation } = useStartChoice(choice);
+  const hasChoice = choice !== null;
 
   useEffect(() => {
     document.title = "Como deseja continuar? | Vitae";
-    // Arriving here starts a new resume; with a draft_id the imported draft is loaded instead (spec part 1 §2).
-    if (draftId !== null || keepDraft) return;
+    // Arriving here starts a new resume; with a draft_id the imported draft is loaded instead (spec part 1 §2),
+    // and a template or an example chosen on the site is carried into the wizard instead.
+    if (draftId !== null || keepDraft || hasChoice) return;
     if (!hasStoredDraft()) return;
     clearDraft();
     toast.success(wizardMessages.novoCurriculo);
-  }, [draftId, keepDraft]);
+  }, [draftId, keepDraft, hasChoice]);
 
-  if (loading) {
+  const openingExample = choice !== null && "exemplo" in choice && confirmation === null;
+  if (loading || openingExample) {
+    const label = loading ? "Carregando os dados do seu currículo..." : "Abrindo o exemplo...";
     return (
       <main className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 py-16 sm:px-6">
-        <Spinner className="h-8 w-8" label="Carregando os dados do seu currículo..." />
+        <Spinner className="h-8 w-8" label={label} />
         <p aria-hidden="true" className="mt-4 text-slate-700">
-          Carregando os dados do seu currículo...
+          {label}
         </p>
       </main>
     );
@@ -57,6 +69,12 @@ export default function ChooseOptionPage() {
       <p className="mx-auto mt-3 max-w-xl text-center text-slate-600">
         Escolha o caminho que combina com você. Dá para trocar de ideia depois.
       </p>
+      {state?.modelo && (
+        <StartNotice className="mx-auto mt-6 max-w-xl">
+          Modelo {templateName(state.modelo)} escolhido. Ele já vem selecionado na etapa “Modelo”, e você pode
+          trocar quando quiser.
+        </StartNotice>
+      )}
       <div className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6">
         {OPTIONS.map((option) => (
           <OptionCard key={option.to} {...option} />
@@ -67,6 +85,7 @@ export default function ChooseOptionPage() {
         Experimente grátis, sem cartão de crédito. Você escolhe um plano depois, só se quiser recursos
         avançados como baixar o currículo em PDF.
       </p>
+      <ExampleReplaceDialog confirmation={confirmation} editing={getCurrentResumeId() !== null} />
     </main>
   );
 }

@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type PersonalInfoForm, PersonalInfoFormSchema } from "#core/resume/personal-info.ts";
 import { LivePreview } from "../components/live-preview.tsx";
 import { PersonalInfoFields } from "../components/personal-info-fields.tsx";
+import { StartNotice } from "../components/start-notice.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
 import { personalInfoFromDraft, personalInfoToDraft } from "../state/personal-info-mapping.ts";
+import type { ExampleStartState } from "../state/start-choice.ts";
 import { useDebouncedSave } from "../state/use-debounced-save.ts";
 import { useWizardMode } from "../state/use-wizard-mode.ts";
 import { getCurrentResumeId, updateDraft, useWizardDraft } from "../state/wizard-draft.ts";
@@ -23,6 +25,8 @@ export default function PersonalInfoPage() {
   const { nextPath } = useWizardMode();
   const draft = useWizardDraft();
   const navigate = useNavigate();
+  // 'Usar como base' brought the person here with the example's texts in every later step.
+  const example = (useLocation().state as ExampleStartState)?.exemplo;
   // Read once: the form owns the values from here on, and the draft follows the form.
   const [defaultValues] = useState(() => personalInfoFromDraft(draft));
   const [editing] = useState(() => getCurrentResumeId() !== null);
@@ -55,6 +59,11 @@ export default function PersonalInfoPage() {
       next={{ form: FORM_ID }}
       preview={<LivePreview data={{ ...draft.data, ...live }} />}
     >
+      {example && (
+        <StartNotice className="mb-6">
+          Você começou a partir do exemplo “{example}”. Troque os dados pelos seus.
+        </StartNotice>
+      )}
       <form id={FORM_ID} onSubmit={onSubmit} noValidate>
         <PersonalInfoFields register={form.register} errors={form.formState.errors} />
       </form>

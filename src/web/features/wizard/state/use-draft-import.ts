@@ -1,15 +1,19 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import type { TemplateId } from "#core/resume/template-id.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { DRAFT_NOT_FOUND, fetchDraft } from "#web/lib/drafts-api.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 import { stepPath } from "../wizard-steps.ts";
 import { resumeDataFromDraft } from "./draft-content.ts";
-import { clearDraft, replaceDraft } from "./wizard-draft.ts";
+import { startDraftFrom } from "./wizard-draft.ts";
 
-/** Navigation state telling /choose-option to keep the current draft (a failed import changed nothing). */
-export type ChooseOptionState = { keepDraft?: boolean } | null;
+/**
+ * Navigation state of /choose-option: keep the current draft (a failed import changed nothing, a template was
+ * just chosen), and the template chosen with 'Usar este modelo', to say so.
+ */
+export type ChooseOptionState = { keepDraft?: boolean; modelo?: TemplateId } | null;
 
 /**
  * /choose-option?draft_id=… (spec part 1 §2, part 2 §3): loads the imported draft into the wizard's storage as
@@ -27,8 +31,7 @@ export function useDraftImport(draftId: string | null): { loading: boolean } {
     fetchDraft(draftId).then(
       (content) => {
         if (!active) return;
-        clearDraft();
-        replaceDraft(resumeDataFromDraft(content));
+        startDraftFrom(resumeDataFromDraft(content));
         toast.success(wizardMessages.dadosCarregados);
         navigate(stepPath("dados", true), { replace: true });
       },

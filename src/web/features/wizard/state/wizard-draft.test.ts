@@ -61,6 +61,37 @@ describe("wizard draft store", () => {
     expect(store.getDraft().data.nome).toBe("");
   });
 
+  it("startDraftFrom starts a new resume, keeping a chosen template unless the data brings its own", () => {
+    store.updateDraft({ nome: "Ana" });
+    store.selectTemplate("tecnico");
+    map.set("currentResumeId", "res-1");
+    store.startDraftFrom({ ...store.getDraft().data, nome: "", cargo: "Vendedora", templateId: "moderno" });
+    expect(store.getDraft()).toMatchObject({
+      templateSelecionado: "tecnico",
+      data: { nome: "", cargo: "Vendedora", templateId: "tecnico" },
+    });
+    expect(store.getCurrentResumeId()).toBeNull();
+
+    store.startDraftFrom(
+      { ...store.getDraft().data, templateId: "classico" },
+      { templateSelecionado: "classico" },
+    );
+    expect(store.getDraft()).toMatchObject({
+      templateSelecionado: "classico",
+      data: { templateId: "classico" },
+    });
+  });
+
+  it("hasDraftContent counts what the person wrote, not a chosen template", () => {
+    store.selectTemplate("tecnico");
+    expect(store.hasDraftContent()).toBe(false);
+    store.updateExtras({ linkedin: "linkedin.com/in/ana" });
+    expect(store.hasDraftContent()).toBe(true);
+    store.clearDraft();
+    store.updateDraft({ hardSkills: ["Excel"] });
+    expect(store.hasDraftContent()).toBe(true);
+  });
+
   it("replaceDraft swaps the whole working data", () => {
     store.updateExtras({ resumoManual: true });
     store.replaceDraft(

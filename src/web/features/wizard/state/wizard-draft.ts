@@ -115,6 +115,29 @@ export function clearDraft(): void {
   emit();
 }
 
+/**
+ * Starts a new resume from `data` (an import, an example), edit mode ended. A template the person already
+ * chose ('Usar este modelo') stays chosen, unless the new data brings its own.
+ */
+export function startDraftFrom(
+  data: ResumeData,
+  extras: Extras & { templateSelecionado?: TemplateId | null } = {},
+): void {
+  const template = extras.templateSelecionado ?? snapshot().templateSelecionado;
+  resetDraft();
+  commit({
+    ...emptyDraft(),
+    ...extras,
+    templateSelecionado: template,
+    data: template ? { ...data, templateId: template } : data,
+  });
+}
+
+/** Whether the draft holds anything the person wrote; a chosen template alone is not writing. */
+export function hasDraftContent(): boolean {
+  return !isDraftEmpty({ ...snapshot(), templateSelecionado: null });
+}
+
 export function hasStoredDraft(): boolean {
   // Storage may be unavailable (private mode): what was typed in this session counts too.
   return hasDraftKeys() || !isDraftEmpty(snapshot());

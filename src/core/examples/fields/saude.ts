@@ -1,4 +1,4 @@
-import type { ResumeExample } from "../example-types.ts";
+import type { ResumeExample } from "../resume-examples.ts";
 
 export const SAUDE: ResumeExample[] = [
   {
@@ -13,7 +13,7 @@ export const SAUDE: ResumeExample[] = [
       {
         role: "Técnica de Enfermagem",
         company: "Hospital Santa Luzia",
-        period: "jun/2024 – atual",
+        start: "2024-06",
         achievements: [
           "Presto assistência a até 8 pacientes por plantão na clínica médica, com administração de medicamentos e sinais vitais.",
           "Participei da implantação do checklist de identificação do paciente no setor.",
@@ -23,25 +23,35 @@ export const SAUDE: ResumeExample[] = [
       {
         role: "Estágio curricular",
         company: "Unidade Básica de Saúde Vila Mariana",
-        period: "jan/2024 – mai/2024",
+        start: "2024-01",
+        end: "2024-05",
         achievements: [
           "Atuei em vacinação, curativos e acolhimento, seguindo o calendário do Programa Nacional de Imunizações.",
         ],
       },
     ],
     education: [
-      "Curso Técnico em Enfermagem – Escola Técnica Estadual (2024)",
-      "Curso de Suporte Básico de Vida (BLS) – 2024",
+      {
+        course: "Curso Técnico em Enfermagem",
+        institution: "Escola Técnica Estadual",
+        start: "2022-02",
+        end: "2024-05",
+      },
+      {
+        course: "Curso de Suporte Básico de Vida (BLS)",
+        institution: "Centro de Treinamento Vida Ativa",
+        start: "2024-08",
+        end: "2024-08",
+      },
     ],
-    skills: [
+    hardSkills: [
       "Administração de medicamentos",
       "Sinais vitais",
       "Curativos",
       "Prontuário eletrônico (Tasy)",
       "Segurança do paciente",
-      "Trabalho em equipe",
-      "Empatia",
     ],
+    softSkills: ["Trabalho em equipe", "Empatia"],
   },
   {
     id: "enfermeiro-assistencial-pleno",
@@ -55,7 +65,7 @@ export const SAUDE: ResumeExample[] = [
       {
         role: "Enfermeiro Assistencial – UTI Adulto",
         company: "Hospital Regional Paulista",
-        period: "fev/2022 – atual",
+        start: "2022-02",
         achievements: [
           "Coordeno a assistência de 10 leitos e uma equipe de 5 técnicos de enfermagem por plantão.",
           "Conduzi treinamento sobre prevenção de lesão por pressão; a incidência na unidade caiu 40% em um ano.",
@@ -65,24 +75,33 @@ export const SAUDE: ResumeExample[] = [
       {
         role: "Enfermeiro",
         company: "Pronto Atendimento Municipal",
-        period: "mar/2021 – jan/2022",
+        start: "2021-03",
+        end: "2022-01",
         achievements: [
           "Realizei classificação de risco pelo Protocolo de Manchester em uma unidade com 250 atendimentos por dia.",
         ],
       },
     ],
     education: [
-      "Bacharelado em Enfermagem – Universidade de São Paulo (2020)",
-      "Pós-graduação em Terapia Intensiva – em andamento",
+      {
+        course: "Bacharelado em Enfermagem",
+        institution: "Universidade de São Paulo",
+        start: "2016-02",
+        end: "2020-12",
+      },
+      {
+        course: "Pós-graduação em Terapia Intensiva",
+        institution: "Instituto Paulista de Terapia Intensiva",
+        start: "2024-03",
+      },
     ],
-    skills: [
+    hardSkills: [
       "Terapia intensiva",
       "Classificação de risco",
-      "Liderança de equipe",
       "Controle de infecção",
       "Sistematização da assistência (SAE)",
-      "Tomada de decisão",
     ],
+    softSkills: ["Liderança de equipe", "Tomada de decisão"],
   },
   {
     id: "fisioterapeuta-pleno",
@@ -96,7 +115,7 @@ export const SAUDE: ResumeExample[] = [
       {
         role: "Fisioterapeuta",
         company: "Clínica Movimento Reabilitação",
-        period: "abr/2021 – atual",
+        start: "2021-04",
         achievements: [
           "Atendo em média 45 pacientes por semana em reabilitação de joelho, ombro e coluna.",
           "Criei protocolos de retorno ao esporte para lesões de ligamento cruzado anterior, adotados pela clínica.",
@@ -106,22 +125,33 @@ export const SAUDE: ResumeExample[] = [
       {
         role: "Fisioterapeuta Domiciliar",
         company: "Cuidar em Casa Home Care",
-        period: "jan/2020 – mar/2021",
+        start: "2020-01",
+        end: "2021-03",
         achievements: ["Atendi pacientes idosos em reabilitação pós-operatória e prevenção de quedas."],
       },
     ],
     education: [
-      "Bacharelado em Fisioterapia – Universidade Federal do Espírito Santo (2019)",
-      "Especialização em Fisioterapia Esportiva – 2022",
+      {
+        course: "Bacharelado em Fisioterapia",
+        institution: "Universidade Federal do Espírito Santo",
+        start: "2015-03",
+        end: "2019-12",
+      },
+      {
+        course: "Especialização em Fisioterapia Esportiva",
+        institution: "Instituto Capixaba de Ensino em Saúde",
+        start: "2021-03",
+        end: "2022-12",
+      },
     ],
-    skills: [
+    hardSkills: [
       "Reabilitação ortopédica",
       "Fisioterapia esportiva",
       "Terapia manual",
       "Avaliação funcional",
-      "Atendimento humanizado",
       "Registro no CREFITO",
     ],
+    softSkills: ["Atendimento humanizado"],
   },
   {
     id: "farmaceutica-pleno",
@@ -135,7 +165,7 @@ export const SAUDE: ResumeExample[] = [
       {
         role: "Farmacêutica Hospitalar",
         company: "Hospital Rio Negro",
-        period: "mai/2022 – atual",
+        start: "2022-05",
         achievements: [
           "Implantei a dose unitária em duas alas, reduzindo perdas de medicamentos em 22%.",
           "Faço a validação farmacêutica de prescrições e o controle de medicamentos da Portaria 344.",
@@ -145,23 +175,34 @@ export const SAUDE: ResumeExample[] = [
       {
         role: "Farmacêutica Responsável Técnica",
         company: "Drogaria Saúde Amazonas",
-        period: "fev/2021 – abr/2022",
+        start: "2021-02",
+        end: "2022-04",
         achievements: [
           "Organizei o controle de psicotrópicos e a escrituração no SNGPC sem pendências em fiscalizações.",
         ],
       },
     ],
     education: [
-      "Bacharelado em Farmácia – Universidade Federal do Amazonas (2020)",
-      "Especialização em Farmácia Hospitalar – 2023",
+      {
+        course: "Bacharelado em Farmácia",
+        institution: "Universidade Federal do Amazonas",
+        start: "2016-03",
+        end: "2020-12",
+      },
+      {
+        course: "Especialização em Farmácia Hospitalar",
+        institution: "Faculdade Amazônia de Ciências da Saúde",
+        start: "2022-03",
+        end: "2023-12",
+      },
     ],
-    skills: [
+    hardSkills: [
       "Farmácia hospitalar",
       "Validação de prescrições",
       "Controle de medicamentos (Portaria 344)",
       "SNGPC",
       "Gestão de estoque",
-      "Orientação ao paciente",
     ],
+    softSkills: ["Orientação ao paciente"],
   },
 ];

@@ -1,4 +1,4 @@
-import type { ResumeExample } from "../example-types.ts";
+import type { ResumeExample } from "../resume-examples.ts";
 
 export const ADMINISTRACAO: ResumeExample[] = [
   {
@@ -13,7 +13,7 @@ export const ADMINISTRACAO: ResumeExample[] = [
       {
         role: "Assistente Administrativa",
         company: "Construtora Cerrado Forte",
-        period: "mar/2023 – atual",
+        start: "2023-03",
         achievements: [
           "Lanço cerca de 300 notas fiscais por mês no ERP e confiro os pagamentos com o financeiro.",
           "Criei uma planilha de controle de contratos com alertas de vencimento, que acabou com renovações perdidas.",
@@ -23,21 +23,27 @@ export const ADMINISTRACAO: ResumeExample[] = [
       {
         role: "Jovem Aprendiz – Administrativo",
         company: "Supermercados Bom Preço Goiano",
-        period: "fev/2021 – jan/2023",
+        start: "2021-02",
+        end: "2023-01",
         achievements: [
           "Apoiei o setor de RH no arquivo de documentos e no controle de ponto de 80 colaboradores.",
         ],
       },
     ],
-    education: ["Tecnólogo em Gestão Financeira – em andamento (conclusão em 2026)"],
-    skills: [
+    education: [
+      {
+        course: "Tecnólogo em Gestão Financeira",
+        institution: "Faculdade Cerrado de Negócios",
+        start: "2024-02",
+      },
+    ],
+    hardSkills: [
       "Excel (PROCV e tabela dinâmica)",
       "Contas a pagar",
       "Emissão e conferência de notas fiscais",
       "Pacote Office",
-      "Organização",
-      "Comunicação",
     ],
+    softSkills: ["Organização", "Comunicação"],
   },
   {
     id: "analista-financeiro-pleno",
@@ -51,7 +57,7 @@ export const ADMINISTRACAO: ResumeExample[] = [
       {
         role: "Analista Financeiro Pleno",
         company: "Metalúrgica Guaíba",
-        period: "jul/2021 – atual",
+        start: "2021-07",
         achievements: [
           "Conduzo o orçamento anual de 14 centros de custo e o acompanhamento mensal de realizado contra orçado.",
           "Montei o fluxo de caixa projetado de 13 semanas, usado pela diretoria para negociar prazos com bancos.",
@@ -61,25 +67,35 @@ export const ADMINISTRACAO: ResumeExample[] = [
       {
         role: "Analista Financeiro Júnior",
         company: "Distribuidora Pampa",
-        period: "jan/2019 – jun/2021",
+        start: "2019-01",
+        end: "2021-06",
         achievements: [
           "Fiz conciliações bancárias diárias e reduzi o prazo de fechamento mensal de 8 para 5 dias úteis.",
         ],
       },
     ],
     education: [
-      "Bacharelado em Ciências Contábeis – Universidade Federal do Rio Grande do Sul (2018)",
-      "Especialização em Finanças Corporativas – em andamento",
+      {
+        course: "Bacharelado em Ciências Contábeis",
+        institution: "Universidade Federal do Rio Grande do Sul",
+        start: "2015-03",
+        end: "2018-12",
+      },
+      {
+        course: "Especialização em Finanças Corporativas",
+        institution: "Instituto Sul de Finanças",
+        start: "2024-03",
+      },
     ],
-    skills: [
+    hardSkills: [
       "Planejamento financeiro (FP&A)",
       "Fluxo de caixa",
       "SAP",
       "Excel avançado",
       "Power BI",
       "Análise de custos",
-      "Visão de negócio",
     ],
+    softSkills: ["Visão de negócio"],
   },
   {
     id: "coordenadora-de-recursos-humanos-senior",
@@ -93,7 +109,7 @@ export const ADMINISTRACAO: ResumeExample[] = [
       {
         role: "Coordenadora de Recursos Humanos",
         company: "Grupo Atlântico Serviços",
-        period: "ago/2020 – atual",
+        start: "2020-08",
         achievements: [
           "Coordeno equipe de 6 pessoas responsável por 1.100 colaboradores em regime CLT.",
           "Implantei a Gupy no recrutamento; o tempo médio de contratação caiu de 38 para 21 dias.",
@@ -103,7 +119,8 @@ export const ADMINISTRACAO: ResumeExample[] = [
       {
         role: "Analista de Recursos Humanos",
         company: "Hospital Dia Nordeste",
-        period: "mar/2015 – jul/2020",
+        start: "2015-03",
+        end: "2020-07",
         achievements: [
           "Conduzi processos seletivos de ponta a ponta para áreas assistenciais e administrativas.",
           "Acompanhei a folha de pagamento e as obrigações do eSocial em parceria com a contabilidade.",
@@ -111,18 +128,27 @@ export const ADMINISTRACAO: ResumeExample[] = [
       },
     ],
     education: [
-      "Bacharelado em Psicologia – Universidade Federal do Ceará (2014)",
-      "MBA em Gestão de Pessoas – Universidade de Fortaleza (2018)",
+      {
+        course: "Bacharelado em Psicologia",
+        institution: "Universidade Federal do Ceará",
+        start: "2010-02",
+        end: "2014-12",
+      },
+      {
+        course: "MBA em Gestão de Pessoas",
+        institution: "Universidade de Fortaleza",
+        start: "2017-03",
+        end: "2018-12",
+      },
     ],
-    skills: [
+    hardSkills: [
       "Recrutamento e seleção",
       "Gupy",
       "Legislação trabalhista (CLT)",
       "eSocial",
       "Treinamento e desenvolvimento",
-      "Liderança",
-      "Mediação de conflitos",
     ],
+    softSkills: ["Liderança", "Mediação de conflitos"],
   },
   {
     id: "gerente-administrativo-financeiro-senior",
@@ -136,7 +162,7 @@ export const ADMINISTRACAO: ResumeExample[] = [
       {
         role: "Gerente Administrativo-Financeiro",
         company: "Planalto Engenharia e Serviços",
-        period: "jan/2017 – atual",
+        start: "2017-01",
         achievements: [
           "Respondo por finanças, compras, contratos e TI, com equipe de 14 pessoas.",
           "Liderei a troca de ERP em 9 meses, dentro do orçamento, sem interromper o faturamento.",
@@ -146,21 +172,32 @@ export const ADMINISTRACAO: ResumeExample[] = [
       {
         role: "Coordenador de Controladoria",
         company: "Grupo Cerrado Alimentos",
-        period: "mai/2010 – dez/2016",
+        start: "2010-05",
+        end: "2016-12",
         achievements: ["Estruturei o fechamento contábil gerencial mensal e os relatórios para o conselho."],
       },
     ],
     education: [
-      "Bacharelado em Administração – Universidade de Brasília (2009)",
-      "MBA em Controladoria e Finanças – Fundação Getulio Vargas (2013)",
+      {
+        course: "Bacharelado em Administração",
+        institution: "Universidade de Brasília",
+        start: "2006-03",
+        end: "2009-12",
+      },
+      {
+        course: "MBA em Controladoria e Finanças",
+        institution: "Fundação Getulio Vargas",
+        start: "2012-03",
+        end: "2013-12",
+      },
     ],
-    skills: [
+    hardSkills: [
       "Controladoria",
       "Gestão de compras e contratos",
       "Implantação de ERP",
       "Negociação bancária",
-      "Gestão de equipes",
       "Indicadores de desempenho",
     ],
+    softSkills: ["Gestão de equipes"],
   },
 ];

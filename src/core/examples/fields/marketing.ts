@@ -1,4 +1,4 @@
-import type { ResumeExample } from "../example-types.ts";
+import type { ResumeExample } from "../resume-examples.ts";
 
 export const MARKETING: ResumeExample[] = [
   {
@@ -13,7 +13,7 @@ export const MARKETING: ResumeExample[] = [
       {
         role: "Assistente de Marketing Digital",
         company: "Casa & Cia Decoração",
-        period: "fev/2024 – atual",
+        start: "2024-02",
         achievements: [
           "Monto e envio as campanhas semanais de e-mail para 45 mil contatos; a taxa de abertura subiu de 14% para 22%.",
           "Acompanho os anúncios de Google Ads e Meta Ads e preparo o relatório mensal de resultados.",
@@ -23,20 +23,28 @@ export const MARKETING: ResumeExample[] = [
       {
         role: "Estagiária de Marketing",
         company: "Agência Pinhão Comunicação",
-        period: "mar/2023 – jan/2024",
+        start: "2023-03",
+        end: "2024-01",
         achievements: ["Produzi peças no Canva e legendas para cinco clientes de pequeno porte."],
       },
     ],
-    education: ["Bacharelado em Publicidade e Propaganda – Universidade Positivo (2023)"],
-    skills: [
+    education: [
+      {
+        course: "Bacharelado em Publicidade e Propaganda",
+        institution: "Universidade Positivo",
+        start: "2020-02",
+        end: "2023-12",
+      },
+    ],
+    hardSkills: [
       "RD Station",
       "Google Ads",
       "Meta Ads",
       "Canva",
       "Google Analytics 4",
       "Redação publicitária",
-      "Organização",
     ],
+    softSkills: ["Organização"],
   },
   {
     id: "social-media-junior",
@@ -50,7 +58,7 @@ export const MARKETING: ResumeExample[] = [
       {
         role: "Social Media",
         company: "Dendê Conteúdo Digital",
-        period: "jan/2023 – atual",
+        start: "2023-01",
         achievements: [
           "Cuido de seis perfis de clientes no Instagram e no TikTok, com calendário mensal aprovado com antecedência.",
           "Levei o perfil de uma rede de restaurantes de 8 mil para 31 mil seguidores em um ano com vídeos curtos.",
@@ -58,16 +66,22 @@ export const MARKETING: ResumeExample[] = [
         ],
       },
     ],
-    education: ["Tecnólogo em Marketing – Centro Universitário Baiano (2022)"],
-    skills: [
+    education: [
+      {
+        course: "Tecnólogo em Marketing",
+        institution: "Centro Universitário Baiano",
+        start: "2020-08",
+        end: "2022-12",
+      },
+    ],
+    hardSkills: [
       "Instagram e TikTok",
       "Edição de vídeo (CapCut)",
       "Canva",
       "Planejamento de conteúdo",
       "mLabs",
-      "Criatividade",
-      "Atendimento ao público",
     ],
+    softSkills: ["Criatividade", "Atendimento ao público"],
   },
   {
     id: "analista-de-seo-e-conteudo-pleno",
@@ -81,7 +95,7 @@ export const MARKETING: ResumeExample[] = [
       {
         role: "Analista de SEO Pleno",
         company: "EducaMais Cursos Online",
-        period: "abr/2022 – atual",
+        start: "2022-04",
         achievements: [
           "Reestruturei o blog e as páginas de cursos; o tráfego orgânico cresceu 140% em 18 meses.",
           "Criei o guia de estilo e o fluxo de pautas para uma equipe de quatro redatores freelancers.",
@@ -91,23 +105,19 @@ export const MARKETING: ResumeExample[] = [
       {
         role: "Redatora e Analista de Conteúdo",
         company: "Sistemas Alfa ERP",
-        period: "jan/2020 – mar/2022",
+        start: "2020-01",
+        end: "2022-03",
         achievements: [
           "Escrevi materiais ricos (e-books e webinars) que geraram 6 mil leads qualificados por ano.",
           "Implantei a análise mensal de conteúdo no Google Search Console e no GA4.",
         ],
       },
     ],
-    education: ["Bacharelado em Jornalismo – PUC-Campinas (2019)"],
-    skills: [
-      "SEO técnico e on-page",
-      "Semrush",
-      "Google Search Console",
-      "GA4",
-      "Redação",
-      "WordPress",
-      "Gestão de freelancers",
+    education: [
+      { course: "Bacharelado em Jornalismo", institution: "PUC-Campinas", start: "2016-02", end: "2019-12" },
     ],
+    hardSkills: ["SEO técnico e on-page", "Semrush", "Google Search Console", "GA4", "Redação", "WordPress"],
+    softSkills: ["Gestão de freelancers"],
   },
   {
     id: "gerente-de-marketing-senior",
@@ -121,7 +131,7 @@ export const MARKETING: ResumeExample[] = [
       {
         role: "Gerente de Marketing",
         company: "Bebidas Litoral",
-        period: "jun/2019 – atual",
+        start: "2019-06",
         achievements: [
           "Conduzi o reposicionamento da marca principal; a participação de mercado no Rio de Janeiro subiu 3 pontos.",
           "Lidero equipe de 9 pessoas e três agências (criação, mídia e promoção).",
@@ -131,7 +141,8 @@ export const MARKETING: ResumeExample[] = [
       {
         role: "Coordenador de Trade Marketing",
         company: "Alimentos Serra Verde",
-        period: "fev/2013 – mai/2019",
+        start: "2013-02",
+        end: "2019-05",
         achievements: [
           "Implantei o programa de execução em ponto de venda em 1.200 supermercados.",
           "Criei o painel de sell-out por região usado nas reuniões mensais da diretoria comercial.",
@@ -139,17 +150,26 @@ export const MARKETING: ResumeExample[] = [
       },
     ],
     education: [
-      "Bacharelado em Administração – Universidade Federal do Rio de Janeiro (2011)",
-      "MBA em Marketing – Fundação Getulio Vargas (2016)",
+      {
+        course: "Bacharelado em Administração",
+        institution: "Universidade Federal do Rio de Janeiro",
+        start: "2008-03",
+        end: "2011-12",
+      },
+      {
+        course: "MBA em Marketing",
+        institution: "Fundação Getulio Vargas",
+        start: "2015-03",
+        end: "2016-12",
+      },
     ],
-    skills: [
+    hardSkills: [
       "Gestão de marca",
       "Planejamento de mídia",
       "Trade marketing",
       "Gestão de orçamento",
-      "Liderança de equipes",
-      "Negociação",
       "Pesquisa de mercado",
     ],
+    softSkills: ["Liderança de equipes", "Negociação"],
   },
 ];

@@ -1,4 +1,4 @@
-import type { ResumeExample } from "../example-types.ts";
+import type { ResumeExample } from "../resume-examples.ts";
 
 export const TECNOLOGIA: ResumeExample[] = [
   {
@@ -13,7 +13,7 @@ export const TECNOLOGIA: ResumeExample[] = [
       {
         role: "Desenvolvedora Front-end Júnior",
         company: "Pague Fácil Pagamentos",
-        period: "jan/2024 – atual",
+        start: "2024-01",
         achievements: [
           "Migrei 14 telas do painel do lojista de JavaScript para TypeScript, com testes em Testing Library.",
           "Corrigi problemas de acessibilidade apontados pelo axe e levei a nota do Lighthouse de 72 para 96.",
@@ -23,15 +23,23 @@ export const TECNOLOGIA: ResumeExample[] = [
       {
         role: "Estagiária de Desenvolvimento",
         company: "Pague Fácil Pagamentos",
-        period: "jun/2023 – dez/2023",
+        start: "2023-06",
+        end: "2023-12",
         achievements: [
           "Construí a biblioteca de componentes de formulário usada hoje por três produtos.",
           "Documentei os componentes no Storybook, o que reduziu dúvidas recorrentes do time de design.",
         ],
       },
     ],
-    education: ["Bacharelado em Sistemas de Informação – Universidade Federal de Pernambuco (2024)"],
-    skills: [
+    education: [
+      {
+        course: "Bacharelado em Sistemas de Informação",
+        institution: "Universidade Federal de Pernambuco",
+        start: "2020-03",
+        end: "2024-07",
+      },
+    ],
+    hardSkills: [
       "React",
       "TypeScript",
       "HTML e CSS",
@@ -40,6 +48,7 @@ export const TECNOLOGIA: ResumeExample[] = [
       "Acessibilidade (WCAG)",
       "Inglês intermediário",
     ],
+    softSkills: [],
   },
   {
     id: "analista-de-dados-pleno",
@@ -53,7 +62,7 @@ export const TECNOLOGIA: ResumeExample[] = [
       {
         role: "Analista de Dados Pleno",
         company: "Rede Minas Atacarejo",
-        period: "mar/2022 – atual",
+        start: "2022-03",
         achievements: [
           "Criei o painel de ruptura de estoque no Power BI, usado diariamente por 38 lojas.",
           "Automatizei o fechamento semanal de vendas em Python, de um dia de trabalho para 20 minutos.",
@@ -63,7 +72,8 @@ export const TECNOLOGIA: ResumeExample[] = [
       {
         role: "Analista de Dados Júnior",
         company: "TransLog Cargas",
-        period: "fev/2020 – fev/2022",
+        start: "2020-02",
+        end: "2022-02",
         achievements: [
           "Montei indicadores de prazo de entrega por rota que ajudaram a reduzir atrasos em 15%.",
           "Padronizei a base de clientes, eliminando cerca de 9 mil cadastros duplicados.",
@@ -71,18 +81,21 @@ export const TECNOLOGIA: ResumeExample[] = [
       },
     ],
     education: [
-      "Bacharelado em Estatística – Universidade Federal de Minas Gerais (2019)",
-      "Especialização em Ciência de Dados – PUC Minas (2023)",
+      {
+        course: "Bacharelado em Estatística",
+        institution: "Universidade Federal de Minas Gerais",
+        start: "2015-03",
+        end: "2019-12",
+      },
+      {
+        course: "Especialização em Ciência de Dados",
+        institution: "PUC Minas",
+        start: "2022-03",
+        end: "2023-12",
+      },
     ],
-    skills: [
-      "SQL",
-      "Python (pandas)",
-      "Power BI",
-      "BigQuery",
-      "Excel avançado",
-      "Estatística",
-      "Comunicação com áreas de negócio",
-    ],
+    hardSkills: ["SQL", "Python (pandas)", "Power BI", "BigQuery", "Excel avançado", "Estatística"],
+    softSkills: ["Comunicação com áreas de negócio"],
   },
   {
     id: "desenvolvedor-back-end-pleno",
@@ -96,7 +109,7 @@ export const TECNOLOGIA: ResumeExample[] = [
       {
         role: "Desenvolvedor Back-end Pleno",
         company: "Compra Certa Marketplace",
-        period: "ago/2021 – atual",
+        start: "2021-08",
         achievements: [
           "Separei o cálculo de frete do monólito em um serviço próprio, com tempo de resposta de 900 ms para 120 ms.",
           "Implantei filas no RabbitMQ para o processamento de pedidos, sem perda de pedidos na Black Friday.",
@@ -106,15 +119,23 @@ export const TECNOLOGIA: ResumeExample[] = [
       {
         role: "Desenvolvedor Júnior",
         company: "Softsul Sistemas",
-        period: "jan/2020 – jul/2021",
+        start: "2020-01",
+        end: "2021-07",
         achievements: [
           "Desenvolvi integrações com a API de notas fiscais eletrônicas (NF-e) para clientes do varejo.",
           "Escrevi testes automatizados que elevaram a cobertura do módulo fiscal de 20% para 70%.",
         ],
       },
     ],
-    education: ["Bacharelado em Ciência da Computação – Universidade Federal de Santa Catarina (2019)"],
-    skills: [
+    education: [
+      {
+        course: "Bacharelado em Ciência da Computação",
+        institution: "Universidade Federal de Santa Catarina",
+        start: "2015-03",
+        end: "2019-12",
+      },
+    ],
+    hardSkills: [
       "Java",
       "Spring Boot",
       "PostgreSQL",
@@ -124,6 +145,7 @@ export const TECNOLOGIA: ResumeExample[] = [
       "Testes automatizados",
       "Inglês avançado",
     ],
+    softSkills: [],
   },
   {
     id: "engenheira-de-software-senior",
@@ -137,7 +159,7 @@ export const TECNOLOGIA: ResumeExample[] = [
       {
         role: "Tech Lead",
         company: "Banco Horizonte Digital",
-        period: "mai/2021 – atual",
+        start: "2021-05",
         achievements: [
           "Liderei um time de 8 pessoas na reconstrução do onboarding de contas, com aprovação automática subindo de 61% para 83%.",
           "Conduzi a integração do aplicativo ao Open Finance, cumprindo o cronograma regulatório do Banco Central.",
@@ -147,7 +169,8 @@ export const TECNOLOGIA: ResumeExample[] = [
       {
         role: "Desenvolvedora Sênior",
         company: "Viagem Já Turismo Online",
-        period: "mar/2016 – abr/2021",
+        start: "2016-03",
+        end: "2021-04",
         achievements: [
           "Desenhei a arquitetura de busca de passagens, que passou a atender o triplo de acessos com o mesmo custo.",
           "Criei o programa interno de mentoria para desenvolvedores júniores.",
@@ -155,17 +178,15 @@ export const TECNOLOGIA: ResumeExample[] = [
       },
     ],
     education: [
-      "Engenharia de Computação – Escola Politécnica da USP (2013)",
-      "MBA em Gestão de Produtos Digitais – FIAP (2020)",
+      {
+        course: "Engenharia de Computação",
+        institution: "Escola Politécnica da USP",
+        start: "2009-02",
+        end: "2013-12",
+      },
+      { course: "MBA em Gestão de Produtos Digitais", institution: "FIAP", start: "2019-02", end: "2020-12" },
     ],
-    skills: [
-      "Arquitetura de sistemas",
-      "Kotlin e Java",
-      "Kubernetes",
-      "Liderança técnica",
-      "Mentoria",
-      "Gestão de stakeholders",
-      "Inglês fluente",
-    ],
+    hardSkills: ["Arquitetura de sistemas", "Kotlin e Java", "Kubernetes", "Inglês fluente"],
+    softSkills: ["Liderança técnica", "Mentoria", "Gestão de stakeholders"],
   },
 ];
