@@ -75,8 +75,12 @@ export function ExampleCard({ example }: { example: ResumeExample }) {
       </details>
 
       <div className="mt-auto pt-5">
-        <Link to={exampleStartHref(example.id)} className={buttonClasses("secondary", "md", "w-full")}>
-          Usar como base<span className="sr-only">: {example.role}</span>
+        <Link
+          to={exampleStartHref(example.id)}
+          aria-label={`Usar como base: ${example.role}`}
+          className={buttonClasses("secondary", "md", "w-full")}
+        >
+          Usar como base
         </Link>
       </div>
     </article>

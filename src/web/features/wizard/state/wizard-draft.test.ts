@@ -85,7 +85,7 @@ describe("wizard draft store", () => {
   it("hasDraftContent counts what the person wrote, not a chosen template", () => {
     store.selectTemplate("tecnico");
     expect(store.hasDraftContent()).toBe(false);
-    store.updateExtras({ linkedin: "linkedin.com/in/ana" });
+    store.updateDraft({ linkedin: "linkedin.com/in/ana" });
     expect(store.hasDraftContent()).toBe(true);
     store.clearDraft();
     store.updateDraft({ hardSkills: ["Excel"] });
