@@ -1,3 +1,5 @@
+import { RESUME_LIMITS } from "#core/resume/limits.ts";
+
 /** The wizard's toast texts (spec part 1 §5, §8). W2 appends its keys at the end. */
 export const wizardMessages = {
   informacoesSalvas: "Informações salvas com sucesso!",
@@ -18,4 +20,7 @@ export const wizardMessages = {
   novoCurriculo: "Novo currículo iniciado",
   rascunhoErro: "Não foi possível carregar os dados do rascunho.",
   rascunhoFalha: "Erro ao carregar dados do currículo.",
+  descricaoRestaurada: "Sua descrição anterior foi restaurada",
+  descricaoSemEspaco: "Não há espaço para mais sugestões",
+  descricaoSemEspacoDescricao: `A descrição já está perto do limite de ${RESUME_LIMITS.descricao} caracteres. Encurte o texto ou escolha Substituir.`,
 } as const;
