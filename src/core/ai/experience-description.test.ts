@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canGenerateExperienceDescription, generateExperienceDescription } from "./experience-description.ts";
+import {
+  appendSuggestions,
+  canGenerateExperienceDescription,
+  generateExperienceDescription,
+} from "./experience-description.ts";
 import { EXPERIENCE_LINES } from "./experience-lines.ts";
-import { ROLE_FAMILIES } from "./role-family.ts";
+import { ROLE_FAMILIES, type RoleFamily } from "./role-family.ts";
 
 const lines = (text: string) => text.split("\n");
 const firstWords = (text: string) => lines(text).map((line) => line.slice(2).split(" ")[0] ?? "");
@@ -70,14 +74,25 @@ describe("generateExperienceDescription", () => {
     ["Desenvolvedor Back-end", /aplicações web|novas funcionalidades/],
     ["Analista de Dados", /painéis e relatórios|análises/],
     ["Analista de Marketing", /campanhas digitais|redes sociais/],
-    ["Vendedora", /negociações|metas comerciais/],
+    ["Representante Comercial", /negociações|metas comerciais/],
     ["Assistente Administrativo", /rotinas administrativas|rotina do escritório/],
     ["Analista de RH", /recrutamento e seleção|departamento pessoal/],
-    ["Atendente de Call Center", /clientes por telefone|suporte aos clientes/],
+    ["Atendente", /clientes .*com agilidade|atendimento ao público/],
+    ["Operadora de Telemarketing", /atendimento telefônico|clientes por telefone/],
+    ["Recepcionista", /clientes e visitantes|atendimento da recepção/],
+    ["Vendedora", /encontrar o produto certo|organização da loja/],
+    ["Operador de caixa", /frente de caixa|atendimento de caixa/],
+    ["Repositor", /gôndolas|reposição de mercadorias/],
     ["Estoquista", /mercadorias|separação de pedidos/],
     ["Motorista", /entregas e coletas|rotas de entrega/],
+    ["Auxiliar de limpeza", /limpeza e a conservação|higienização/],
+    ["Auxiliar de cozinha", /alimentos|rotina da cozinha/],
+    ["Pedreiro", /obras, reformas|construção e manutenção/],
     ["Enfermeira", /assistência a pacientes|equipe multidisciplinar/],
+    ["Cuidadora de idosos", /cuidados diários|rotina de cuidados/],
     ["Professor de História", /aulas|projetos pedagógicos/],
+    ["Auxiliar de classe", /atividades em sala|rotina escolar/],
+    ["Jovem Aprendiz", /programa Jovem Aprendiz|rotinas do setor/],
     ["Designer Gráfico", /interfaces e peças visuais|projetos de design/],
     ["Engenheiro Civil", /projetos|estudos técnicos/],
     ["Advogada", /petições|processos judiciais/],
@@ -87,6 +102,24 @@ describe("generateExperienceDescription", () => {
       expect(lines(generateExperienceDescription({ empresa: "Acme", cargo }, seed))[0]).toMatch(expected);
   });
 
+  it("gives a supermarket stock assistant supermarket and stock work, nothing of marketing", () => {
+    for (const cargo of ["Repositor", "Auxiliar de estoque", "Repositora de mercadorias"]) {
+      for (let seed = 0; seed < 12; seed++) {
+        const text = generateExperienceDescription({ empresa: "Supermercado Bom Preço", cargo }, seed);
+        for (const line of lines(text)) expect(["supermercado", "logistica"]).toContain(familyOf(line));
+        expect(text).not.toMatch(/blog|SEO|marketing|campanha|redes sociais|leads|conteúdo/i);
+      }
+    }
+  });
+
+  it("gives a role it does not know the neutral bullets, never another field's", () => {
+    const family = (cargo: string, seed: number) =>
+      lines(generateExperienceDescription({ empresa: "Acme", cargo }, seed)).map(familyOf);
+    for (const cargo of ["Garçom", "Analista", "Operador de máquinas", "Babá", "Caixa"]) {
+      for (let seed = 0; seed < 8; seed++)
+        expect(new Set(family(cargo, seed))).toEqual(new Set(["generico"]));
+    }
+  });
   it("is the same for the same seed and different for the next one", () => {
     expect(generateExperienceDescription(job, 4)).toBe(generateExperienceDescription(job, 4));
     for (let seed = 0; seed < 10; seed++) {
@@ -100,6 +133,40 @@ describe("generateExperienceDescription", () => {
     expect(text).not.toMatch(/ ,| {2}|\{em\}/);
   });
 });
+
+describe("appendSuggestions", () => {
+  const suggestion = "• Primeira sugestão.\n• Segunda sugestão.";
+
+  it("keeps the person's text as written and adds the bullets on new lines", () => {
+    expect(appendSuggestions("Atendi clientes no balcão.\n\n", suggestion)).toBe(
+      "Atendi clientes no balcão.\n• Primeira sugestão.\n• Segunda sugestão.",
+    );
+    expect(appendSuggestions("  Minhas palavras  ", suggestion)).toMatch(/^ {2}Minhas palavras\n• Primeira/);
+  });
+
+  it("adds only the whole bullets that fit the description's limit", () => {
+    const own = "x".repeat(30);
+    expect(appendSuggestions(own, suggestion, 30 + 21)).toBe(`${own}\n• Primeira sugestão.`);
+    expect(appendSuggestions(own, suggestion, 40)).toBeUndefined();
+    expect(
+      appendSuggestions(
+        "x".repeat(2990),
+        generateExperienceDescription({ empresa: "Acme", cargo: "Repositor" }),
+      ),
+    ).toBeUndefined();
+  });
+});
+
+/** The family a written bullet comes from, found by the fixed part of its line. */
+function familyOf(bulletText: string): RoleFamily | undefined {
+  return ROLE_FAMILIES.find((family) => {
+    const { company, plain } = EXPERIENCE_LINES[family];
+    return [...company, ...plain].some((line) => {
+      const rest = line.split("|")[2] ?? "";
+      return bulletText.includes(rest.split("{em}")[1] ?? rest);
+    });
+  });
+}
 
 describe("EXPERIENCE_LINES", () => {
   it.each(ROLE_FAMILIES)("has, for %s, two company bullets and enough others, with both tenses", (family) => {

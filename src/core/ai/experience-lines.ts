@@ -1,3 +1,4 @@
+import { FRONTLINE_LINES } from "./experience-lines-frontline.ts";
 import type { RoleFamily } from "./role-family.ts";
 
 /**
@@ -6,9 +7,10 @@ import type { RoleFamily } from "./role-family.ts";
  * conjugated verb, so swapping the opening is enough. '{em}' marks where the company goes
  * ('na empresa Acme'); each family has two such lines and exactly one of them is used.
  */
-type FamilyLines = { company: readonly string[]; plain: readonly string[] };
+export type FamilyLines = { company: readonly string[]; plain: readonly string[] };
 
 export const EXPERIENCE_LINES: Record<RoleFamily, FamilyLines> = {
+  ...FRONTLINE_LINES,
   tecnologia: {
     company: [
       "Desenvolvo e mantenho|Desenvolvi e mantive|aplicações web{em}, com foco em desempenho, segurança e qualidade de código.",
@@ -94,16 +96,18 @@ export const EXPERIENCE_LINES: Record<RoleFamily, FamilyLines> = {
       "Organizo|Organizei|documentos e pautas de audiências, mantendo os sistemas processuais atualizados.",
     ],
   },
+  // Counter, shop floor or help desk alike: phone-and-script work has its own family (telemarketing).
   atendimento: {
     company: [
-      "Atendo|Atendi|clientes por telefone, chat e e-mail{em}, resolvendo solicitações com agilidade e cordialidade.",
-      "Presto|Prestei|suporte aos clientes{em}, registrando chamados e acompanhando cada caso até a solução.",
+      "Atendo|Atendi|clientes{em} com agilidade e cordialidade, do primeiro contato à solução de cada pedido ou dúvida.",
+      "Presto|Prestei|atendimento ao público{em}, presencialmente e por telefone, esclarecendo dúvidas e registrando solicitações.",
     ],
     plain: [
-      "Registro|Registrei|os atendimentos no sistema, mantendo o histórico de cada cliente atualizado.",
+      "Registro|Registrei|os atendimentos e pedidos, mantendo as informações de cada cliente atualizadas.",
       "Identifico problemas recorrentes e levo|Identifiquei problemas recorrentes e levei|sugestões de melhoria às áreas responsáveis.",
-      "Contribuo|Contribuí|para as metas de satisfação e de tempo de resposta da equipe.",
+      "Trato|Tratei|reclamações com paciência e empatia, buscando soluções para manter a confiança do cliente.",
       "Oriento|Orientei|clientes sobre produtos, serviços e procedimentos, com linguagem clara e empática.",
+      "Colaboro|Colaborei|com a equipe nos horários de maior movimento, reduzindo o tempo de espera dos clientes.",
     ],
   },
   saude: {
@@ -178,16 +182,17 @@ export const EXPERIENCE_LINES: Record<RoleFamily, FamilyLines> = {
       "Realizo|Realizei|inspeções e testes, assegurando a qualidade e a segurança das instalações.",
     ],
   },
+  // Any job at all: the role told us nothing, so nothing here belongs to a particular field.
   generico: {
     company: [
       "Executo|Executei|as atividades da função{em}, com organização, atenção aos detalhes e cumprimento de prazos.",
       "Contribuo|Contribuí|para os resultados da equipe{em}, apoiando colegas e gestores nas demandas do dia a dia.",
     ],
     plain: [
-      "Atendo|Atendi|clientes internos e externos com cordialidade, encaminhando cada demanda à área certa.",
-      "Organizo|Organizei|informações, documentos e controles, mantendo os registros sempre atualizados.",
-      "Identifico oportunidades de melhoria nos processos e proponho|Identifiquei oportunidades de melhoria nos processos e propus|soluções práticas.",
-      "Cumpro|Cumpri|metas e prazos definidos, priorizando a qualidade das entregas.",
+      "Trato|Tratei|clientes e colegas com cordialidade e respeito, contribuindo para um bom ambiente de trabalho.",
+      "Sigo|Segui|as normas e os procedimentos da empresa, com atenção à segurança e à qualidade.",
+      "Identifico oportunidades de melhoria na rotina e proponho|Identifiquei oportunidades de melhoria na rotina e propus|soluções práticas.",
+      "Cumpro|Cumpri|horários, metas e prazos, priorizando a qualidade do trabalho.",
     ],
   },
 };

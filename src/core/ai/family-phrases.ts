@@ -1,3 +1,4 @@
+import { FRONTLINE_PHRASES } from "./family-phrases-frontline.ts";
 import type { RoleFamily } from "./role-family.ts";
 
 /**
@@ -9,6 +10,7 @@ import type { RoleFamily } from "./role-family.ts";
 export type FamilyPhrases = { area: string; field: string; focus: readonly [string, string] };
 
 export const FAMILY_PHRASES: Record<RoleFamily, FamilyPhrases> = {
+  ...FRONTLINE_PHRASES,
   tecnologia: {
     area: "em desenvolvimento de software",
     field: "de tecnologia",

@@ -148,6 +148,32 @@ describe("generateSummary with experience", () => {
   });
 });
 
+describe("generateSummary for entry-level and operational work", () => {
+  const job = (cargo: string, empresa: string) =>
+    person({
+      cargo,
+      experiencias: [{ empresa, cargo, dataInicio: "2023-02", dataFim: "", atual: true, descricao: "" }],
+    });
+
+  it.each([
+    ["Repositor", "Supermercado Bom Preço", /supermercados|reposição|gôndolas/],
+    ["Operadora de caixa", "Supermercado Bom Preço", /caixa|valores/],
+    ["Pedreiro", "Construtora Lar", /construção civil/],
+    ["Auxiliar de limpeza", "Hospital Santa Luzia", /limpeza/],
+    ["Cozinheira", "Restaurante Sabor", /cozinha|alimentos/],
+    ["Jovem Aprendiz", "Banco do Brasil", /aprendizagem|aprendizado/],
+  ])("writes a %s's summary about that work, within 300–600 characters", (cargo, empresa, field) => {
+    for (let seed = 0; seed < 6; seed++) {
+      const summary = generateSummary(job(cargo, empresa), seed, now);
+      expect(summary).toMatch(field);
+      expect(summary).not.toMatch(/marketing|SEO|campanhas/i);
+      expect(summary.length).toBeGreaterThanOrEqual(300);
+      expect(summary.length).toBeLessThanOrEqual(600);
+      expect(summary).not.toMatch(FORBIDDEN);
+    }
+  });
+});
+
 describe("generateSummary without experience", () => {
   const student = person({
     cargo: "Desenvolvedora Front-end",

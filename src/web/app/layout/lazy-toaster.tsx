@@ -9,6 +9,8 @@ const TOAST_COLORS = {
   info: "bg-sky-50! text-sky-900! border-sky-300!",
   warning: "bg-amber-50! text-amber-950! border-amber-300!",
   description: "text-slate-700!",
+  // 'Desfazer' and other toast actions look like the app's own buttons.
+  actionButton: "bg-brand-700! text-white! hover:bg-brand-800!",
 };
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;

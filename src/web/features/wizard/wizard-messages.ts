@@ -1,3 +1,5 @@
+import { RESUME_LIMITS } from "#core/resume/limits.ts";
+
 /** The wizard's toast texts (spec part 1 §5, §8). W2 appends its keys at the end. */
 export const wizardMessages = {
   informacoesSalvas: "Informações salvas com sucesso!",
@@ -21,4 +23,7 @@ export const wizardMessages = {
   modeloAplicado: (nome: string) =>
     `Modelo ${nome} aplicado ao seu currículo em andamento. Nada do que você escreveu foi apagado.`,
   exemploErro: "Não foi possível abrir o exemplo. Tente novamente.",
+  descricaoRestaurada: "Sua descrição anterior foi restaurada",
+  descricaoSemEspaco: "Não há espaço para mais sugestões",
+  descricaoSemEspacoDescricao: `A descrição já está perto do limite de ${RESUME_LIMITS.descricao} caracteres. Encurte o texto ou escolha Substituir.`,
 } as const;

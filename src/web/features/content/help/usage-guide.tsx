@@ -83,7 +83,8 @@ function GuideArticles() {
         </li>
         <li>
           <strong>Experiência:</strong> uma ficha por emprego, estágio ou trabalho voluntário, da mais recente
-          para a mais antiga. “Sugerir descrição com IA” propõe atividades a partir da empresa e do cargo.
+          para a mais antiga. “Sugerir descrição com IA” propõe atividades a partir da empresa e do cargo; se
+          você já escreveu algo, pergunta se deve adicionar as sugestões ao seu texto ou substituí-lo.
         </li>
         <li>
           <strong>Formação:</strong> curso, instituição, datas e situação (Concluído ou Em andamento).

@@ -1,7 +1,9 @@
 import { LoaderCircle, Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { EXPERIENCE_DESCRIPTION_DELAY_MS } from "#core/ai/ai-timing.ts";
 import {
+  appendSuggestions,
   canGenerateExperienceDescription,
   type ExperienceDescriptionInput,
   generateExperienceDescription,
@@ -9,12 +11,31 @@ import {
 import { Button } from "#web/ui/button.tsx";
 import { useDelayedAction } from "../state/use-delayed-action.ts";
 import { wizardMessages } from "../wizard-messages.ts";
+import { type DescriptionChoice, DescriptionChoiceDialog } from "./description-choice-dialog.tsx";
 
-type Props = { readJob: () => ExperienceDescriptionInput; onText: (text: string) => void };
+export type ExperienceJob = ExperienceDescriptionInput & { descricao: string };
+type Props = { readJob: () => ExperienceJob; onText: (text: string) => void };
 
-/** 'Sugerir descrição com IA' for one card; it needs the company and the role to write anything useful. */
+// Long enough to notice the replaced text and reach 'Desfazer'.
+const UNDO_TOAST_MS = 10_000;
+
+/**
+ * 'Sugerir descrição com IA' for one card; it needs the company and the role to write anything useful.
+ * It never drops the person's words unasked: with text in the field it asks whether to add or replace,
+ * and a replacement can be undone.
+ */
 export function ExperienceAiButton({ readJob, onText }: Props) {
   const ai = useDelayedAction(EXPERIENCE_DESCRIPTION_DELAY_MS);
+  const [asking, setAsking] = useState<ExperienceJob | null>(null);
+  const undoToast = useRef<string | number | undefined>(undefined);
+
+  // The undo writes to this card: once the card is gone (removed, or the step left) it has nothing to undo.
+  useEffect(
+    () => () => {
+      if (undoToast.current !== undefined) toast.dismiss(undoToast.current);
+    },
+    [],
+  );
 
   function suggest() {
     if (ai.pending) return;
@@ -25,10 +46,50 @@ export function ExperienceAiButton({ readJob, onText }: Props) {
       });
       return;
     }
+    if (job.descricao.trim()) setAsking(job);
+    else write(job, "replace");
+  }
+
+  function write(job: ExperienceJob, choice: DescriptionChoice) {
+    setAsking(null);
     ai.run((seed) => {
-      onText(generateExperienceDescription(job, seed));
-      toast.success(wizardMessages.descricaoGerada);
+      const suggestion = generateExperienceDescription(job, seed);
+      // Read again: the person may have typed while the suggestion was being written.
+      const previous = readJob().descricao;
+      if (choice === "add") add(previous, suggestion);
+      else replace(previous, suggestion);
     });
+  }
+
+  function replace(previous: string, suggestion: string) {
+    onText(suggestion);
+    if (!previous.trim()) {
+      toast.success(wizardMessages.descricaoGerada);
+      return;
+    }
+    if (undoToast.current !== undefined) toast.dismiss(undoToast.current);
+    undoToast.current = toast.success(wizardMessages.descricaoGerada, {
+      duration: UNDO_TOAST_MS,
+      action: {
+        label: "Desfazer",
+        onClick: () => {
+          onText(previous);
+          toast.success(wizardMessages.descricaoRestaurada);
+        },
+      },
+    });
+  }
+
+  function add(previous: string, suggestion: string) {
+    const text = appendSuggestions(previous, suggestion);
+    if (text === undefined) {
+      toast.error(wizardMessages.descricaoSemEspaco, {
+        description: wizardMessages.descricaoSemEspacoDescricao,
+      });
+      return;
+    }
+    onText(text);
+    toast.success(wizardMessages.descricaoGerada);
   }
 
   return (
@@ -49,6 +110,11 @@ export function ExperienceAiButton({ readJob, onText }: Props) {
       <p role="status" className="sr-only">
         {ai.pending ? "Gerando descrição..." : ""}
       </p>
+      <DescriptionChoiceDialog
+        open={asking !== null}
+        onChoose={(choice) => asking && write(asking, choice)}
+        onCancel={() => setAsking(null)}
+      />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import type { ExperienceDescriptionInput } from "#core/ai/experience-description.ts";
 import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import { TextareaField, TextField } from "#web/ui/field.tsx";
 import type { ExperienceFormSchema } from "../state/step-forms.ts";
 import { EntryCard } from "./entry-card.tsx";
-import { ExperienceAiButton } from "./experience-ai-button.tsx";
+import { ExperienceAiButton, type ExperienceJob } from "./experience-ai-button.tsx";
 import { MonthRangeFields } from "./month-range-fields.tsx";
 
 type FormValues = z.input<typeof ExperienceFormSchema>;
@@ -17,7 +16,7 @@ type Props = {
   errors: FieldErrors<FormValues>;
   onRemove?: () => void;
   onClearEnd: () => void;
-  readJob: () => ExperienceDescriptionInput;
+  readJob: () => ExperienceJob;
   onDescription: (text: string) => void;
 };
 
