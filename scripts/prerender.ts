@@ -1,6 +1,6 @@
 // After `vite build`: renders every public page to static HTML in the client build (see
 // docs/decisions/0017-prerendered-public-pages.md), plus 404.html, the bare app shell, sitemap.xml,
-// robots.txt and the route facts the server reads.
+// robots.txt, and the route facts and company facts the server reads.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -80,6 +80,7 @@ try {
   write("sitemap.xml", entry.sitemapXml(entry.SITE_URL, rendered));
   write("robots.txt", entry.robotsTxt(entry.SITE_URL));
   write("client-routes.json", `${JSON.stringify(entry.routeFacts(), null, 2)}\n`);
+  write("company-facts.json", `${JSON.stringify(entry.COMPANY_FACTS, null, 2)}\n`);
   const compressed = precompress(clientDir);
   console.log(
     `prerender: ${rendered.length} pages and 404.html in ${clientDir} (site ${entry.SITE_URL}); ` +

@@ -38,6 +38,7 @@ type AppDeps = {
     | "mailFrom"
     | "dataDir"
     | "supportEmail"
+    | "company"
     | "chromiumPath"
     | "stripe"
   >;

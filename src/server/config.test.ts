@@ -29,6 +29,7 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       mailFrom: "Vitae <nao-responda@vitae.local>",
       supportEmail: "contato@vitae.example",
+      company: {},
       trustedProxyHeader: undefined,
       chromiumPath: "/usr/lib/chromium/chromium-headless-shell",
     });
@@ -85,6 +86,20 @@ describe("loadConfig", () => {
     );
     expect(problemsOf({ SUPPORT_EMAIL: "suporte" })).toEqual([
       'Invalid configuration: SUPPORT_EMAIL must be an e-mail address (got "suporte")',
+    ]);
+  });
+
+  it("reads the company's details the pages show, the support address among them, and names a bad one", () => {
+    const config = loadConfig(
+      { COMPANY_CNPJ: "11222333000181", COMPANY_HOURS: "Segunda a sexta, das 8h às 17h", SUPPORT_EMAIL: "" },
+      cwd,
+    );
+    expect(config.company).toEqual({ cnpj: "11.222.333/0001-81", hours: "Segunda a sexta, das 8h às 17h" });
+    expect(loadConfig({ SUPPORT_EMAIL: "suporte@vitae.com.br" }, cwd).company).toEqual({
+      supportEmail: "suporte@vitae.com.br",
+    });
+    expect(problemsOf({ COMPANY_PHONE: "(11) 90000" })).toEqual([
+      'Invalid configuration: COMPANY_PHONE must be a Brazilian phone number with DDD, such as (11) 3456-7890, or a 0800 or 4004 number (got "(11) 90000")',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import { SUPPORT_ADDRESS } from "#core/contact/support-address.ts";
+import { COMPANY_ENV, companyFacts } from "#core/company/company-env.ts";
+import { configProblems, envInput } from "#core/config-problems.ts";
 import { DEFAULT_PDF_CHROMIUM_PATH } from "./pdf/chromium-options.ts";
 import { StartupError } from "./startup-error.ts";
 
@@ -22,6 +23,10 @@ const SECRET_VARIABLES = new Set([
 
 // Outside production a fixed secret keeps dev sessions valid across restarts; the server warns about it.
 export const DEV_AUTH_SECRET = "vitae-development-secret-not-for-production-use";
+
+// Where contact and support messages go while SUPPORT_EMAIL is unset: a reserved domain, so they stay in the
+// outbox (or bounce) instead of reaching a stranger; the public pages then show no support address at all.
+export const DEFAULT_TEAM_ADDRESS = "contato@vitae.example";
 
 function hasProtocol(value: string, protocols: string[]): boolean {
   return URL.canParse(value) && protocols.includes(new URL(value).protocol);
@@ -53,8 +58,8 @@ const EnvSchema = z.object({
     .refine((value) => hasProtocol(value, ["smtp:", "smtps:"]), "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().default("Vitae <nao-responda@vitae.local>"),
-  // Where contact and support messages go (the team's mailbox).
-  SUPPORT_EMAIL: z.email("must be an e-mail address").default(SUPPORT_ADDRESS),
+  // The company's legal name, CNPJ, address, phone, support and DPO e-mails and hours, also read by the build.
+  ...COMPANY_ENV,
   // The one header a trusted reverse proxy sets to the client address (e.g. x-forwarded-for). Unset: the
   // socket address, because any client can send such a header itself.
   TRUSTED_PROXY_HEADER: z
@@ -126,7 +131,8 @@ const ConfigSchema = EnvSchema.refine((env) => env.NODE_ENV !== "production" || 
       authSecret: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
-      supportEmail: env.SUPPORT_EMAIL,
+      supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_TEAM_ADDRESS,
+      company: companyFacts(env),
       trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
       chromiumPath: env.CHROMIUM_PATH,
       stripe:
@@ -150,19 +156,9 @@ export class ConfigError extends StartupError {
  * against `cwd`. An empty variable counts as unset, as it does in most .env files.
  */
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
-  const input = Object.fromEntries(
-    CONFIG_VARIABLES.map((name) => [name, env[name] === "" ? undefined : env[name]]),
-  );
+  const input = envInput(CONFIG_VARIABLES, env);
   const result = ConfigSchema.safeParse(input);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => {
-        const name = String(issue.path[0]);
-        const got = SECRET_VARIABLES.has(name) ? "" : ` (got ${JSON.stringify(input[name])})`;
-        return `Invalid configuration: ${name} ${issue.message}${got}`;
-      }),
-    );
-  }
+  if (!result.success) throw new ConfigError(configProblems(result.error, input, SECRET_VARIABLES));
   const config = result.data;
   return {
     ...config,

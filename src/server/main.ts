@@ -5,6 +5,7 @@ import { loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { displayPath } from "./display-path.ts";
 import { startDraftPurge } from "./drafts/purge-drafts.ts";
+import { warnOfOutdatedCompanyFacts } from "./http/built-company-facts.ts";
 import { closeGracefully, listen } from "./http/http-server.ts";
 import { hasClientBuild } from "./http/static-files.ts";
 import { createParsePool } from "./import/parse-pool.ts";
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
     }
     logger.info(`${missing} is missing: serving the API only; the web app is at ${config.webDevServer}`);
   }
+  warnOfOutdatedCompanyFacts(config.clientDir, config.company, logger);
 
   const database = await openDatabase(config, logger);
   const resumeParser = createParsePool({ logger, timeoutMs: PARSE_TIMEOUT_MS, maxPages: MAX_RESUME_PAGES });

@@ -11,9 +11,10 @@ import {
   robotsTxt,
   sitemapXml,
 } from "./features/content/public-routes.ts";
+import { COMPANY_FACTS } from "./lib/company-facts.ts";
 import { SITE_URL } from "./lib/site-url.ts";
 
-export { robotsTxt, SITE_URL, sitemapXml };
+export { COMPANY_FACTS, robotsTxt, SITE_URL, sitemapXml };
 
 // The article lists are optional so the site builds while they are being written.
 const slugModules = import.meta.glob<Partial<ArticleSlugs>>(

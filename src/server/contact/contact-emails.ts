@@ -74,8 +74,11 @@ export function teamEmail(request: ContactRequest, teamAddress: string): Email {
   });
 }
 
-/** What the person who wrote receives: proof that the message arrived and what happens next. */
-export function confirmationEmail(request: ContactRequest, teamAddress: string): Email {
+/**
+ * What the person who wrote receives: proof that the message arrived and what happens next, with the service
+ * hours when the operator gave them (COMPANY_HOURS).
+ */
+export function confirmationEmail(request: ContactRequest, teamAddress: string, hours?: string): Email {
   // Replies reach the team, not the no-reply sender.
   const replyTo = { replyTo: teamAddress };
   if (request.kind === "newsletter") {
@@ -106,7 +109,7 @@ export function confirmationEmail(request: ContactRequest, teamAddress: string):
       "",
       `Recebemos ${what} com o assunto “${request.subject}”.`,
       "Respondemos em até 24 horas úteis, por e-mail, neste mesmo endereço.",
-      "Atendimento: segunda a sexta, das 8h às 20h, e sábado, das 9h às 15h (exceto feriados).",
+      ...(hours ? [`Horário de atendimento: ${hours}.`] : []),
       "",
       "Se quiser acrescentar algo, basta responder a este e-mail.",
       "",

@@ -25,7 +25,7 @@ type ContactRoutesDeps = {
   db: Database;
   sendEmail: SendEmail;
   logger: Logger;
-  config: Pick<Config, "trustedProxyHeader" | "supportEmail">;
+  config: Pick<Config, "trustedProxyHeader" | "supportEmail" | "company">;
 };
 
 // The limiter's table keeps only a digest of the e-mail: no new personal data is stored.
@@ -48,7 +48,13 @@ export function contactRoutes({ db, sendEmail, logger, config }: ContactRoutesDe
     async (c) => {
       const request = c.req.valid("json");
       await enforceRateLimit(db, recipientKey(request.email), CONTACT_RULES.recipient);
-      await sendContactMessage({ request, teamAddress: config.supportEmail, sendEmail, logger });
+      await sendContactMessage({
+        request,
+        teamAddress: config.supportEmail,
+        hours: config.company.hours,
+        sendEmail,
+        logger,
+      });
       return c.json({ ok: true }, 202);
     },
   );

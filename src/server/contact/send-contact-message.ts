@@ -7,6 +7,8 @@ import { confirmationEmail, teamEmail } from "./contact-emails.ts";
 type SendContactMessageOptions = {
   request: ContactRequest;
   teamAddress: string;
+  /** The service hours the confirmation states (COMPANY_HOURS); none when unset. */
+  hours?: string;
   sendEmail: SendEmail;
   logger: Logger;
 };
@@ -18,6 +20,7 @@ type SendContactMessageOptions = {
 export async function sendContactMessage({
   request,
   teamAddress,
+  hours,
   sendEmail,
   logger,
 }: SendContactMessageOptions): Promise<void> {
@@ -27,7 +30,7 @@ export async function sendContactMessage({
     throw new AppError("SERVICE_UNAVAILABLE", { cause });
   }
   // The team has the message; a confirmation that fails to go out is not worth an error for the person.
-  await sendEmail(confirmationEmail(request, teamAddress)).catch((err: unknown) => {
+  await sendEmail(confirmationEmail(request, teamAddress, hours)).catch((err: unknown) => {
     logger.warn({ err, kind: request.kind }, "contact confirmation e-mail not sent");
   });
 }

@@ -1,3 +1,4 @@
+import { EXAMPLE_HOURS } from "../../../src/core/company/company-facts.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -38,9 +39,13 @@ test.describe("legal pages", () => {
       "Transferência internacional",
       "Baixar meus dados",
       "Excluir minha conta",
-      "privacidade@example.com",
     ])
       await expect(main, text).toContainText(text);
+    // This build was made without the company's details: the policy says so instead of naming a made-up DPO.
+    await expect(main.getByRole("note")).toContainText(
+      "Dados de exemplo: quem opera o Vitae ainda não informou a razão social, o CNPJ, o endereço e o e-mail do encarregado de dados (DPO).",
+    );
+    await expect(main.locator('a[href^="mailto:"]')).toHaveCount(0);
     for (const heading of ["Quais dados guardamos", "Por quanto tempo guardamos", "Com quem compartilhamos"])
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   });
@@ -65,16 +70,36 @@ test.describe("contact", () => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
   });
 
-  test("shows the address and hours", async ({ page }) => {
+  test("without the company's details, says they are examples and offers nothing to call or write to", async ({
+    page,
+    request,
+  }) => {
+    // The build had no COMPANY_* nor SUPPORT_EMAIL: the prerendered page already says so, before any script.
+    const prerendered = await (await request.get("/contato")).text();
+    expect(prerendered).toContain("Dados de exemplo:");
+    expect(prerendered).not.toMatch(/href="(tel|mailto):/);
+
     await page.goto("/contato");
     await expect(page.getByRole("heading", { level: 1, name: "Fale com a gente" })).toBeVisible();
-    await expect(page.locator("address")).toContainText("São Paulo – SP");
-    await expect(page.getByText("Segunda a sexta, das 9h às 18h (horário de Brasília)")).toBeVisible();
-    await expect(page.getByText("Sábado: 9h às 15h")).toBeVisible();
-    await expect(page.getByRole("link", { name: "contato@vitae.example" })).toHaveAttribute(
-      "href",
-      "mailto:contato@vitae.example",
+    const channels = page.getByRole("complementary", { name: "Outros canais" });
+    await expect(channels.getByRole("note")).toContainText(
+      "quem opera o Vitae ainda não informou a razão social, o CNPJ, o endereço, o telefone, o e-mail de atendimento e o horário de atendimento. O horário de atendimento mostrado é só um exemplo. Para falar com a equipe, use o formulário desta página.",
     );
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+    await expect(page.locator("address")).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText(/presencial|90000|vitae\.example/);
+    await expect(channels.getByText(EXAMPLE_HOURS, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("states one set of hours, the same on the contact and support pages", async ({ page }) => {
+    for (const path of ["/contato", "/suporte"]) {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main.getByText(EXAMPLE_HOURS, { exact: true }), path).toBeVisible();
+      await expect(main, path).not.toContainText(/8h às 20h|Sábado|9h às 15h/);
+    }
   });
 
   test("explains each mistake in Portuguese, then sends and confirms", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { COMPANY_FACTS } from "#web/lib/company-facts.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { FOOTER_GROUPS, INSTAGRAM_URL } from "./footer-links.ts";
 import { InstagramIcon } from "./layout-icons.tsx";
@@ -7,6 +8,8 @@ const linkClasses =
   "inline-flex min-h-10 items-center rounded text-sm text-slate-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 md:min-h-8";
 
 export function SiteFooter() {
+  // The company behind the site, on every page, once the operator has given it.
+  const { legalName, cnpj } = COMPANY_FACTS;
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_3fr]">
@@ -46,6 +49,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-slate-600 sm:px-6">
           © {new Date().getFullYear()} Vitae. Todos os direitos reservados.
+          {legalName && ` O Vitae é um serviço de ${legalName}${cnpj ? `, CNPJ ${cnpj}` : ""}.`}
         </p>
       </div>
     </footer>

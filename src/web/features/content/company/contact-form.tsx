@@ -7,6 +7,7 @@ import { useSchemaForm } from "#web/lib/use-schema-form.ts";
 import { Button, SubmitButton } from "#web/ui/button.tsx";
 import { TextareaField, TextField } from "#web/ui/field.tsx";
 import { EmailField, FullNameField } from "#web/ui/person-fields.tsx";
+import { useHydrated } from "../shared/use-hydrated.ts";
 
 const ContactFormSchema = ContactPageRequest.omit({ kind: true });
 type ContactInput = z.input<typeof ContactFormSchema>;
@@ -26,6 +27,7 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const consentId = useId();
+  const hydrated = useHydrated();
   const form = useSchemaForm(ContactFormSchema, EMPTY);
   const { errors, isSubmitting } = form.formState;
 
@@ -62,7 +64,7 @@ export function ContactForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="(11) 90000-0000"
+        placeholder="(11) 98765-4321"
         error={errors.phone?.message}
         {...form.register("phone")}
       />
@@ -105,7 +107,12 @@ export function ContactForm() {
           {failure}
         </p>
       )}
-      <SubmitButton busy={isSubmitting} busyLabel="Enviando..." className="sm:self-start">
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel="Enviando..."
+        disabled={!hydrated}
+        className="sm:self-start"
+      >
         Enviar mensagem
       </SubmitButton>
     </form>

@@ -1,9 +1,15 @@
-import { SUPPORT_ADDRESS } from "#core/contact/support-address.ts";
+import type { ReactNode } from "react";
+import { serviceHours } from "#core/company/company-facts.ts";
+import { COMPANY_FACTS } from "#web/lib/company-facts.ts";
+import { ExampleDetailsNotice } from "../shared/company-details.tsx";
 import { ContentPage } from "../shared/content-page.tsx";
-import { COMPANY } from "./company-facts.ts";
 import { ContactForm } from "./contact-form.tsx";
 
+const linkClasses = "font-medium break-words text-brand-700 underline";
+
 export default function ContactPage() {
+  const facts = COMPANY_FACTS;
+  const { legalName, cnpj, addressLines, phone, supportEmail } = facts;
   return (
     <ContentPage
       title="Contato"
@@ -23,46 +29,53 @@ export default function ContactPage() {
           <h2 id="outros-canais" className="text-xl font-bold text-slate-900">
             Outros canais
           </h2>
-          <div className="rounded-xl border border-slate-200 p-5">
-            <h3 className="font-semibold text-slate-900">E-mail</h3>
-            <p className="mt-1 text-slate-700">
-              <a href={`mailto:${SUPPORT_ADDRESS}`} className="font-medium text-brand-700 underline">
-                {SUPPORT_ADDRESS}
+          <ExampleDetailsNotice
+            facts={facts}
+            wanted={["legalName", "cnpj", "addressLines", "phone", "supportEmail", "hours"]}
+          >
+            Para falar com a equipe, use o formulário desta página.
+          </ExampleDetailsNotice>
+          {supportEmail && (
+            <Channel title="E-mail">
+              <a href={`mailto:${supportEmail}`} className={linkClasses}>
+                {supportEmail}
               </a>
-            </p>
-          </div>
-          <div className="rounded-xl border border-slate-200 p-5">
-            <h3 className="font-semibold text-slate-900">Telefone</h3>
-            <p className="mt-1 text-slate-700">
-              <a href={`tel:${COMPANY.phoneHref}`} className="font-medium text-brand-700 underline">
-                {COMPANY.phone}
+            </Channel>
+          )}
+          {phone && (
+            <Channel title="Telefone">
+              <a href={`tel:${phone.dial}`} className={linkClasses}>
+                {phone.display}
               </a>
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              Segunda a sexta, das 9h às 18h (horário de Brasília)
-            </p>
-          </div>
-          <div className="rounded-xl border border-slate-200 p-5">
-            <h3 className="font-semibold text-slate-900">Endereço</h3>
-            <address className="mt-1 text-slate-700 not-italic">
-              {COMPANY.addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-            <p className="mt-1 text-sm text-slate-600">Atendimento presencial somente com horário marcado.</p>
-          </div>
-          <div className="rounded-xl border border-slate-200 p-5">
-            <h3 className="font-semibold text-slate-900">Horário de atendimento</h3>
-            <ul className="mt-1 space-y-0.5 text-slate-700">
-              <li>Segunda a sexta: 8h às 20h</li>
-              <li>Sábado: 9h às 15h</li>
-              <li>Domingos e feriados: fechado</li>
-            </ul>
-          </div>
+            </Channel>
+          )}
+          {(legalName || cnpj || addressLines) && (
+            <Channel title="Empresa">
+              {legalName && <span className="block font-medium">{legalName}</span>}
+              {cnpj && <span className="block">CNPJ {cnpj}</span>}
+              {addressLines && (
+                <address className="not-italic">
+                  {addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              )}
+            </Channel>
+          )}
+          <Channel title="Horário de atendimento">{serviceHours(facts)}</Channel>
         </aside>
       </div>
     </ContentPage>
+  );
+}
+
+function Channel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-5">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <div className="mt-1 text-slate-700">{children}</div>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { SUPPORT_ADDRESS } from "#core/contact/support-address.ts";
 import { FaqDetails } from "#web/features/content/shared/faq-details.tsx";
 import { FAQ_CATEGORIES, type FaqCategory, searchFaq } from "#web/features/content/shared/help-faq.ts";
 import { useHydrated } from "#web/features/content/shared/use-hydrated.ts";
 import { Button, buttonClasses } from "#web/ui/button.tsx";
 import { inputClasses } from "#web/ui/field.tsx";
+import { AskSupport } from "./ask-support.tsx";
 
 const count = (n: number) => (n === 1 ? "1 pergunta encontrada" : `${n} perguntas encontradas`);
 
@@ -89,28 +89,7 @@ export function FaqPanel() {
         )}
       </div>
 
-      <div className="mt-12 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
-        <h2 className="text-lg font-bold text-slate-900">Não encontrou sua resposta?</h2>
-        <p className="mt-2 text-slate-700">
-          Escreva para{" "}
-          <a
-            className="font-semibold text-brand-800 underline underline-offset-2"
-            href={`mailto:${SUPPORT_ADDRESS}`}
-          >
-            {SUPPORT_ADDRESS}
-          </a>{" "}
-          ou abra um chamado. Respondemos em até 24 horas úteis (segunda a sexta, das 8h às 20h; sábado, das
-          9h às 15h).
-        </p>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          <a href={`mailto:${SUPPORT_ADDRESS}`} className={buttonClasses("primary", "md")}>
-            Enviar e-mail ao suporte
-          </a>
-          <Link to="/suporte" className={buttonClasses("secondary", "md")}>
-            Abrir um chamado
-          </Link>
-        </div>
-      </div>
+      <AskSupport />
     </div>
   );
 }

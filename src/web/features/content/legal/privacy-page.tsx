@@ -1,8 +1,11 @@
 import { Link } from "react-router";
+import { COMPANY_FACTS } from "#web/lib/company-facts.ts";
+import { CompanyIdentity, ExampleDetailsNotice } from "../shared/company-details.tsx";
 import { ContentPage, LastUpdated, Prose } from "../shared/content-page.tsx";
-import { DPO_EMAIL, LEGAL_UPDATED_AT } from "./legal-facts.ts";
+import { LEGAL_UPDATED_AT } from "./legal-facts.ts";
 
 export default function PrivacyPage() {
+  const { dpoName, dpoEmail } = COMPANY_FACTS;
   return (
     <ContentPage
       title="Política de privacidade"
@@ -201,10 +204,20 @@ export default function PrivacyPage() {
           responsáveis.
         </p>
 
-        <h2 id="encarregado">Encarregado (DPO) e contato</h2>
+        <h2 id="encarregado">Controlador, encarregado (DPO) e contato</h2>
+        <CompanyIdentity facts={COMPANY_FACTS} lead="O controlador dos seus dados pessoais é" />
+        {dpoEmail && (
+          <p>
+            O encarregado pelo tratamento de dados do Vitae{dpoName && <>, {dpoName},</>} atende pelo e-mail{" "}
+            <a href={`mailto:${dpoEmail}`}>{dpoEmail}</a>.
+          </p>
+        )}
+        <ExampleDetailsNotice
+          facts={COMPANY_FACTS}
+          wanted={["legalName", "cnpj", "addressLines", "dpoEmail"]}
+        />
         <p>
-          O encarregado pelo tratamento de dados do Vitae atende pelo e-mail{" "}
-          <a href={`mailto:${DPO_EMAIL}`}>{DPO_EMAIL}</a>. Você também pode usar a página de{" "}
+          Para qualquer pedido sobre os seus dados, você também pode usar a página de{" "}
           <Link to="/contato">Contato</Link>. Respondemos em até 15 dias.
         </p>
 

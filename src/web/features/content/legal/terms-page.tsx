@@ -1,9 +1,11 @@
 import { Link } from "react-router";
-import { SUPPORT_ADDRESS } from "#core/contact/support-address.ts";
+import { COMPANY_FACTS } from "#web/lib/company-facts.ts";
+import { CompanyIdentity, ExampleDetailsNotice } from "../shared/company-details.tsx";
 import { ContentPage, LastUpdated, Prose } from "../shared/content-page.tsx";
 import { LEGAL_UPDATED_AT, PREMIUM_DAYS, PREMIUM_PRICE } from "./legal-facts.ts";
 
 export default function TermsPage() {
+  const { supportEmail } = COMPANY_FACTS;
   return (
     <ContentPage
       title="Termos de uso"
@@ -25,6 +27,11 @@ export default function TermsPage() {
           O Vitae não é agência de empregos, não garante entrevistas nem contratação e não envia seu currículo
           a empresas. O uso do assistente e a visualização do currículo são gratuitos.
         </p>
+        <CompanyIdentity facts={COMPANY_FACTS} lead="O Vitae é oferecido por" />
+        <ExampleDetailsNotice
+          facts={COMPANY_FACTS}
+          wanted={["legalName", "cnpj", "addressLines", "supportEmail"]}
+        />
 
         <h2 id="conta">2. Sua conta</h2>
         <ul>
@@ -88,8 +95,13 @@ export default function TermsPage() {
         <p>
           Como a compra é feita pela internet, você tem <strong>7 dias</strong> a partir da compra para
           desistir, sem precisar explicar o motivo, conforme o art. 49 do Código de Defesa do Consumidor. Para
-          pedir o reembolso, escreva para <a href={`mailto:${SUPPORT_ADDRESS}`}>{SUPPORT_ADDRESS}</a> ou use a
-          página de <Link to="/contato">Contato</Link>, informando o e-mail usado na compra.
+          pedir o reembolso,{" "}
+          {supportEmail && (
+            <>
+              escreva para <a href={`mailto:${supportEmail}`}>{supportEmail}</a> ou{" "}
+            </>
+          )}
+          use a página de <Link to="/contato">Contato</Link>, informando o e-mail usado na compra.
         </p>
         <ul>
           <li>

@@ -1,12 +1,13 @@
 import { Inbox, LogIn } from "lucide-react";
 import { Link } from "react-router";
-import { SUPPORT_ADDRESS } from "#core/contact/support-address.ts";
+import { COMPANY_FACTS } from "#web/lib/company-facts.ts";
 import { useSession } from "#web/lib/session.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
 
 /** 'Meus chamados': asks for login; signed in, says plainly that answers come by e-mail. */
 export function MyTickets() {
   const { user, isLoading } = useSession();
+  const { supportEmail } = COMPANY_FACTS;
   if (isLoading) return <p className="text-slate-600">Carregando...</p>;
   if (!user) {
     return (
@@ -33,13 +34,19 @@ export function MyTickets() {
       <h2 className="mt-3 text-xl font-bold text-slate-900">Você ainda não tem chamados aqui</h2>
       <p className="mt-2 text-slate-700">
         Por enquanto, as respostas do suporte chegam por e-mail, no endereço informado no formulário, em até
-        24 horas úteis. Para acrescentar algo a um chamado, responda ao e-mail de confirmação ou escreva para{" "}
-        <a
-          className="font-semibold text-brand-800 underline underline-offset-2"
-          href={`mailto:${SUPPORT_ADDRESS}`}
-        >
-          {SUPPORT_ADDRESS}
-        </a>
+        24 horas úteis. Para acrescentar algo a um chamado, responda ao e-mail de confirmação
+        {supportEmail && (
+          <>
+            {" "}
+            ou escreva para{" "}
+            <a
+              className="font-semibold break-words text-brand-800 underline underline-offset-2"
+              href={`mailto:${supportEmail}`}
+            >
+              {supportEmail}
+            </a>
+          </>
+        )}
         .
       </p>
     </div>

@@ -1,7 +1,9 @@
 import { Clock, Mail } from "lucide-react";
-import { SUPPORT_ADDRESS } from "#core/contact/support-address.ts";
+import { serviceHours } from "#core/company/company-facts.ts";
 import { ContentTabs } from "#web/features/content/shared/articles-tabs.tsx";
+import { ExampleDetailsNotice } from "#web/features/content/shared/company-details.tsx";
 import { ContentPage } from "#web/features/content/shared/content-page.tsx";
+import { COMPANY_FACTS } from "#web/lib/company-facts.ts";
 import { MyTickets } from "./my-tickets.tsx";
 import { SupportFaq } from "./support-faq.tsx";
 import { SupportForm } from "./support-form.tsx";
@@ -28,40 +30,42 @@ export default function SupportPage() {
 }
 
 function ContactTab() {
+  const { supportEmail } = COMPANY_FACTS;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <SupportForm />
       </div>
       <aside aria-label="Atendimento" className="space-y-4 text-sm text-slate-700">
+        <ExampleDetailsNotice facts={COMPANY_FACTS} wanted={["supportEmail", "hours"]}>
+          Para falar com a equipe, use o formulário.
+        </ExampleDetailsNotice>
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
           <p className="flex items-center gap-2 font-semibold text-slate-900">
             <Clock aria-hidden="true" className="h-4 w-4 text-brand-700" />
             Horário de atendimento
           </p>
-          <ul className="mt-2 space-y-1">
-            <li>Segunda a sexta: 8h às 20h</li>
-            <li>Sábado: 9h às 15h</li>
-            <li>Domingos e feriados: fechado</li>
-          </ul>
+          <p className="mt-2">{serviceHours(COMPANY_FACTS)}</p>
           <p className="mt-2">Respondemos em até 24 horas úteis.</p>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-5">
-          <p className="flex items-center gap-2 font-semibold text-slate-900">
-            <Mail aria-hidden="true" className="h-4 w-4 text-brand-700" />
-            Prefere e-mail?
-          </p>
-          <p className="mt-2">
-            Escreva para{" "}
-            <a
-              className="font-semibold break-words text-brand-800 underline underline-offset-2"
-              href={`mailto:${SUPPORT_ADDRESS}`}
-            >
-              {SUPPORT_ADDRESS}
-            </a>
-            .
-          </p>
-        </div>
+        {supportEmail && (
+          <div className="rounded-2xl border border-slate-200 bg-white p-5">
+            <p className="flex items-center gap-2 font-semibold text-slate-900">
+              <Mail aria-hidden="true" className="h-4 w-4 text-brand-700" />
+              Prefere e-mail?
+            </p>
+            <p className="mt-2">
+              Escreva para{" "}
+              <a
+                className="font-semibold break-words text-brand-800 underline underline-offset-2"
+                href={`mailto:${supportEmail}`}
+              >
+                {supportEmail}
+              </a>
+              .
+            </p>
+          </div>
+        )}
       </aside>
     </div>
   );
