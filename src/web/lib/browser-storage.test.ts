@@ -44,6 +44,7 @@ describe("browser storage", () => {
         "hasPaidPlan",
         "planExpiresAt",
         "redirectAfterLogin",
+        "returnAfterPayment",
         "cookieConsent",
         "purchaseEventsSent",
       ].sort(),

@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   hasPaidPlan: "hasPaidPlan",
   planExpiresAt: "planExpiresAt",
   redirectAfterLogin: "redirectAfterLogin",
+  /** The page a payment started from, to go back to once it is confirmed (features/billing). */
+  returnAfterPayment: "returnAfterPayment",
   /** Checkout sessions whose purchase event was already sent to analytics (features/billing). */
   purchaseEventsSent: "purchaseEventsSent",
   /** Cookie and storage preferences (src/web/lib/consent.ts). */

@@ -53,6 +53,15 @@ describe("checkSubscription", () => {
     });
   });
 
+  it("says so when the server asks for a sign-in, rather than reporting no plan", async () => {
+    const signedOut = () =>
+      Promise.reject(new ApiError("UNAUTHORIZED", "Você precisa estar logado para continuar.", 401));
+    expect(await checkSubscription({ storage: memoryStorage(), now, fetchPlan: signedOut })).toEqual({
+      active: false,
+      signedOut: true,
+    });
+  });
+
   it("reports 'Erro ao verificar assinatura' when the server fails and nothing valid is stored", async () => {
     const storage = memoryStorage({ hasPaidPlan: "true", planExpiresAt: past });
     expect(await checkSubscription({ storage, now, fetchPlan: down })).toEqual({

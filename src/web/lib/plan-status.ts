@@ -2,7 +2,8 @@ import { type PlanAnswer, PlanAnswerSchema } from "#core/api/plan-answer.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
 import { readString, removeKeys, STORAGE_KEYS, type StorageLike, writeString } from "./browser-storage.ts";
 
-type PlanCheck = { active: boolean; error?: string };
+/** signedOut: the server asked for a sign-in (the session ended); that is not the same as having no plan. */
+type PlanCheck = { active: boolean; error?: string; signedOut?: true };
 
 export const PLAN_CHECK_ERROR = "Erro ao verificar assinatura";
 
@@ -44,7 +45,7 @@ export async function checkSubscription({
   } catch (error) {
     if (local) return { active: true };
     // A server that says "sign in" is an answer, not a failure: nobody is signed in.
-    if (error instanceof ApiError && error.status === 401) return { active: false };
+    if (error instanceof ApiError && error.status === 401) return { active: false, signedOut: true };
     return { active: false, error: PLAN_CHECK_ERROR };
   }
   if (answer.active) {

@@ -49,7 +49,8 @@ export async function refreshSession(): Promise<SessionUser | null> {
 export async function signOut(): Promise<void> {
   await apiRequest("/api/auth/sign-out", { method: "POST", body: {} });
   // The saved resume belongs to this account: the next person on this browser starts a new one from the draft.
-  removeKeys(["currentResumeId"]);
+  // The page a payment was to lead back to names one of this account's resumes too.
+  removeKeys(["currentResumeId", "returnAfterPayment"]);
   latest++;
   publish({ user: null, isLoading: false });
 }

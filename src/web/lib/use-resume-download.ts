@@ -27,6 +27,11 @@ type DownloadOptions = {
   onSignupNeeded: () => void;
   /** The name of the file when the server gave none. */
   fallbackName: string;
+  /**
+   * The page to come back to after paying, given to /payment as the origin (state 'from', as the account
+   * screens take it); without it /payment leads back to the final preview.
+   */
+  returnTo?: string;
 };
 
 /**
@@ -38,16 +43,16 @@ export function useResumeDownload() {
   const navigate = useNavigate();
   const [pending, setPending] = useState<DownloadFormat | null>(null);
 
-  function needPlan(tab: Window | null) {
+  function needPlan(tab: Window | null, returnTo: string | undefined) {
     closeTab(tab);
     toast.info(PLAN_NEEDED_MESSAGE);
-    navigate("/payment");
+    navigate("/payment", returnTo ? { state: { from: returnTo } } : undefined);
   }
 
   /** Call synchronously from the click handler (no await before it), or the new tab may be blocked. */
   async function download(
     format: DownloadFormat,
-    { signedIn, resumeId, onSignupNeeded, fallbackName }: DownloadOptions,
+    { signedIn, resumeId, onSignupNeeded, fallbackName, returnTo }: DownloadOptions,
   ) {
     if (pending) return;
     const spec = DOWNLOAD_FORMATS[format];
@@ -60,12 +65,16 @@ export function useResumeDownload() {
       }
       if (spec.plan) {
         const plan = await checkSubscription();
+        if (plan.signedOut) {
+          closeTab(tab);
+          return onSignupNeeded();
+        }
         if (plan.error) {
           closeTab(tab);
           toast.error(plan.error);
           return;
         }
-        if (!plan.active) return needPlan(tab);
+        if (!plan.active) return needPlan(tab, returnTo);
       }
       if (format === "pdf") toast.info("Gerando PDF do currículo...");
       const id = await resumeId();
@@ -82,7 +91,7 @@ export function useResumeDownload() {
       closeTab(tab);
       if (error instanceof ApiError && error.status === 402) {
         clearLocalPlan();
-        return needPlan(null);
+        return needPlan(null, returnTo);
       }
       if (error instanceof ApiError && error.status === 401) return onSignupNeeded();
       const prefix = format === "pdf" ? "Erro ao gerar PDF" : "Erro ao baixar arquivo";

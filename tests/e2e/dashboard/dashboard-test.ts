@@ -70,6 +70,31 @@ export async function fillSignup(page: Page, name: string, email: string) {
   await page.getByRole("button", { name: "Criar conta" }).click();
 }
 
+/** Signs a new person up (and in) through the API, as the sign-up form would; returns their e-mail. */
+export async function signUpThroughApi(page: Page, baseUrl: string, email: string): Promise<string> {
+  const answer = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    headers: { origin: baseUrl },
+    data: { name: "Joana Prado Lima", email, password: STRONG_PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+  return email;
+}
+
+/** Stores a resume for the signed-in person through the API and returns its id. */
+export async function storeResume(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  content: unknown,
+): Promise<string> {
+  const answer = await page.request.post(`${baseUrl}/api/resumes`, {
+    headers: { origin: baseUrl },
+    data: { name, content },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { resume: { id: string } }).resume.id;
+}
+
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -5,6 +5,9 @@ import {
   AUTO_NAME,
   expectNoHorizontalScroll,
   fillSignup,
+  STORED_RESUME,
+  signUpThroughApi,
+  storeResume,
   toastWith,
   VISITOR_DRAFT,
 } from "./dashboard-test.ts";
@@ -137,4 +140,28 @@ test("the final view auto-saves an unsaved resume once and sends Baixar PDF to t
   await expect(page).toHaveURL(/\/payment$/);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 2, name: AUTO_NAME })).toHaveCount(1);
+});
+
+test("at 1280 px, and on narrower screens, a card's 'Baixar PDF' is written out whole", async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error("no baseURL");
+  await signUpThroughApi(page, baseURL, uniqueEmail("painel-rotulo"));
+  // Three cards, so the widest screen has its three columns.
+  for (const name of [
+    "Currículo de Joana",
+    "Currículo para vagas de escritório",
+    "Currículo para atendimento",
+  ])
+    await storeResume(page, baseURL, name, STORED_RESUME);
+  for (const width of [1280, 1024, 800, 700, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/dashboard");
+    const card = page.getByRole("listitem").filter({ hasText: "Currículo de Joana" });
+    const label = card.getByRole("button", { name: "Baixar PDF" }).getByText("Baixar PDF");
+    await expect(label).toBeVisible();
+    const fits = await label.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits, `'Baixar PDF' cut at ${width} px`).toBe(true);
+  }
 });

@@ -5,7 +5,8 @@ import { grantPurchase } from "../../../src/server/billing/grant-purchase.ts";
 import { type DatabaseHandle, openDatabase } from "../../../src/server/db/database.ts";
 import { user } from "../../../src/server/db/schema.ts";
 import { createTestDatabase, postgresUnreachableReason } from "../../../src/server/testing/postgres.ts";
-import { test as authTest, expect, STRONG_PASSWORD } from "../auth/auth-test.ts";
+import { test as authTest, expect } from "../auth/auth-test.ts";
+import { signUpThroughApi } from "../dashboard/dashboard-test.ts";
 import { type AppServer, startAppServer } from "../fixtures/app-server.ts";
 
 type PlanServer = { url: string; grantPlan(email: string): Promise<void> };
@@ -54,32 +55,13 @@ export const test = authTest.extend<{ signedUp: { email: string } }, { planServe
   baseURL: async ({ planServer }, use) => use(planServer.url),
   /** A person signed up (and signed in) through the API, with no plan yet. */
   signedUp: async ({ page, planServer }, use) => {
-    const email = `download-${randomUUID()}@exemplo.com.br`;
-    const answer = await page.request.post(`${planServer.url}/api/auth/sign-up/email`, {
-      headers: { origin: planServer.url },
-      data: { name: "Joana Prado Lima", email, password: STRONG_PASSWORD },
+    await use({
+      email: await signUpThroughApi(page, planServer.url, `download-${randomUUID()}@exemplo.com.br`),
     });
-    expect(answer.status()).toBe(200);
-    await use({ email });
   },
 });
 
 export { expect };
-
-/** Stores a resume for the signed-in person through the API and returns its id. */
-export async function storeResume(
-  page: Page,
-  baseUrl: string,
-  name: string,
-  content: unknown,
-): Promise<string> {
-  const answer = await page.request.post(`${baseUrl}/api/resumes`, {
-    headers: { origin: baseUrl },
-    data: { name, content },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { resume: { id: string } }).resume.id;
-}
 
 /**
  * What a tab opened by `opener` shows: its address must become a blob: URL, read back from the opener (the

@@ -1,7 +1,7 @@
-import { STORED_RESUME, toastWith, VISITOR_DRAFT } from "../dashboard/dashboard-test.ts";
+import { STORED_RESUME, storeResume, toastWith, VISITOR_DRAFT } from "../dashboard/dashboard-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { seedStorage } from "../fixtures/storage.ts";
-import { expect, pdfShownIn, skipReason, storeResume, test } from "./download-test.ts";
+import { expect, pdfShownIn, skipReason, test } from "./download-test.ts";
 
 test.skip(Boolean(skipReason), skipReason);
 

@@ -18,7 +18,8 @@ export function RootLayout() {
         Pular para o conteúdo
       </a>
       <SiteHeader />
-      <div id={CONTENT_ID} tabIndex={-1} className="outline-none">
+      {/* Room below the page's end for the cookie notice, so its last lines can be scrolled clear of it. */}
+      <div id={CONTENT_ID} tabIndex={-1} className="pb-[var(--cookie-banner-height,0px)] outline-none">
         <Suspense fallback={<div className="min-h-screen" />}>
           <Outlet />
         </Suspense>

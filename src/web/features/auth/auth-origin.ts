@@ -1,16 +1,10 @@
 import { readString, removeKeys, STORAGE_KEYS } from "#web/lib/browser-storage.ts";
+import { isOwnPath, stateOrigin } from "#web/lib/own-path.ts";
 
 /** Where an account screen sends the person afterwards: location state 'from', else the stored page, else '/'. */
 export function originFrom(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from === "string" && isOwnPath(from)) return from;
   const stored = readString(STORAGE_KEYS.redirectAfterLogin);
-  return stored && isOwnPath(stored) ? stored : "/";
-}
-
-/** Only paths of this site: a crafted state or storage value must not send anyone to another origin. */
-function isOwnPath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+  return stateOrigin(state) ?? (isOwnPath(stored) ? stored : "/");
 }
 
 /** After a sign-up: someone who came from the final preview goes on to pay (spec part 1 §4), others return. */

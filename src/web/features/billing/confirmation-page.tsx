@@ -7,10 +7,15 @@ import { useSession } from "#web/lib/session.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { PageMeta } from "#web/ui/page-meta.tsx";
 import { PaymentResult } from "./payment-result.tsx";
+import { paymentReturn } from "./payment-return.ts";
 import { usePaymentVerification } from "./use-payment-verification.ts";
 
-/** Where /sucesso continues: the dashboard when a resume is saved, else the start of a new one. */
+/**
+ * Where /sucesso continues: the page the payment started from (a dashboard card's download, waiting there),
+ * else the dashboard when a resume is saved, else the start of a new one.
+ */
 function useNextStop(): string {
+  const [started] = useState(paymentReturn);
   const { isAuthenticated } = useSession();
   const [hasSaved, setHasSaved] = useState(() => readString(STORAGE_KEYS.currentResumeId) !== null);
   useEffect(() => {
@@ -24,7 +29,7 @@ function useNextStop(): string {
       active = false;
     };
   }, [isAuthenticated, hasSaved]);
-  return hasSaved ? "/dashboard" : "/choose-option";
+  return started ?? (hasSaved ? "/dashboard" : "/choose-option");
 }
 
 /** /sucesso: the second confirmation variant, which goes on to /dashboard or /choose-option (spec part 2 §2). */
@@ -39,7 +44,7 @@ export default function ConfirmationPage() {
         verification={verification}
         confirmedActions={
           <Link to={next} className={buttonClasses("primary", "lg", "w-full")}>
-            {next === "/dashboard" ? "Ir para Meus Currículos" : "Criar meu currículo"}
+            {next.startsWith("/dashboard") ? "Ir para Meus Currículos" : "Criar meu currículo"}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>
         }

@@ -23,10 +23,9 @@ const InitialPaymentSchema = z.object({
 /** /pagamento-inicial: a visitor pays with an e-mail; the plan joins the account made with it (spec part 2 §2). */
 export default function InitialPaymentPage() {
   const form = useSchemaForm(InitialPaymentSchema, { email: "" });
-  const checkout = useCheckout(
-    () => startInitialCheckout(form.getValues("email").trim()),
-    () => BILLING_TEXT.initialError,
-  );
+  const checkout = useCheckout(() => startInitialCheckout(form.getValues("email").trim()), {
+    errorText: () => BILLING_TEXT.initialError,
+  });
   const onSubmit = form.handleSubmit(() => checkout.go());
 
   return (

@@ -1,6 +1,8 @@
 import { Crown, ShieldCheck } from "lucide-react";
+import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { PREMIUM_PLAN } from "#core/plan/premium-plan.ts";
+import { stateOrigin } from "#web/lib/own-path.ts";
 import { Button } from "#web/ui/button.tsx";
 import { PageMeta } from "#web/ui/page-meta.tsx";
 import { startCheckout } from "./billing-api.ts";
@@ -9,9 +11,14 @@ import { ANNUAL_PLAN, BILLING_TEXT, formatWholeReais, PREMIUM_PRICE } from "./bi
 import { PremiumBenefits } from "./premium-benefits.tsx";
 import { useCheckout } from "./use-checkout.ts";
 
-/** /payment (signed-in; the router's guard sends visitors to /login): the Premium offer (spec part 2 §2). */
+/**
+ * /payment (signed-in; the router's guard sends visitors to /login): the Premium offer (spec part 2 §2). Opened
+ * from the final preview, Voltar leads back there; opened from elsewhere with the page as state 'from' (a
+ * dashboard card's download), Voltar and the confirmed payment lead back to that page.
+ */
 export default function PaymentPage() {
-  const checkout = useCheckout(startCheckout);
+  const origin = stateOrigin(useLocation().state);
+  const checkout = useCheckout(startCheckout, { returnTo: origin });
   return (
     <BillingFrame labelledBy="payment-title">
       <PageMeta title="Plano Premium" description="Baixe seu currículo com o Plano Premium." noindex />
@@ -50,7 +57,7 @@ export default function PaymentPage() {
           Ver plano anual
         </button>
       </div>
-      <BillingBackLink to="/visualizacao-final" />
+      <BillingBackLink to={origin ?? "/visualizacao-final"} />
     </BillingFrame>
   );
 }

@@ -16,7 +16,7 @@ const subscribeErrorText = (error: unknown) =>
 /** /dashboard/plan: 'Plano Gratuito' or 'Plano Premium Ativo' with its end date (spec part 2 §2, §8). */
 export default function PlanPage() {
   const { plan, isLoading, failed, refresh } = usePlan();
-  const checkout = useCheckout(startCheckout, subscribeErrorText);
+  const checkout = useCheckout(startCheckout, { errorText: subscribeErrorText });
   const active = plan?.active === true;
 
   async function onRefresh() {

@@ -69,7 +69,8 @@ export function ResumeCard({ resume, busy, onAction, onDownload, downloading }: 
             {label}
           </Button>
         ))}
-        <DownloadActions size="sm" onDownload={onDownload} pending={downloading} />
+        {/* A row of its own: half a card is too narrow for 'Baixar PDF' beside its menu at most widths. */}
+        <DownloadActions size="sm" className="col-span-2" onDownload={onDownload} pending={downloading} />
         <Button variant="secondary" size="sm" className="h-10" onClick={() => onAction("analyze")}>
           <BarChart3 aria-hidden="true" className="h-4 w-4" />
           Analisar
@@ -77,7 +78,7 @@ export function ResumeCard({ resume, busy, onAction, onDownload, downloading }: 
         <Button
           variant="ghost"
           size="sm"
-          className="col-span-2 h-10 text-red-700 hover:bg-red-50"
+          className="h-10 text-red-700 hover:bg-red-50"
           onClick={() => onAction("delete")}
           aria-label={`Excluir ${resume.name}`}
         >

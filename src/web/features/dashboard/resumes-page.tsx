@@ -10,12 +10,13 @@ import {
   type ResumeHandoffState,
   type ResumeSummary,
 } from "#web/lib/resumes-api.ts";
-import { type DownloadFormat, useResumeDownload } from "#web/lib/use-resume-download.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";
 import { Spinner } from "#web/ui/spinner.tsx";
+import { ContinueDownload } from "./continue-download.tsx";
 import { DeleteResumeDialog } from "./delete-resume-dialog.tsx";
 import { type ResumeAction, ResumeCard } from "./resume-card.tsx";
+import { useCardDownloads } from "./use-card-downloads.ts";
 import { useResumeList } from "./use-resume-list.ts";
 
 // Both create buttons start from an empty wizard, never on top of the last resume opened.
@@ -28,8 +29,8 @@ export default function ResumesPage() {
   const [opening, setOpening] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ResumeSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const downloads = useResumeDownload();
-  const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  const downloads = useCardDownloads(resumes);
+  const { waiting } = downloads;
 
   async function open(resume: ResumeSummary, to: string) {
     setOpening(resume.id);
@@ -64,22 +65,9 @@ export default function ResumesPage() {
     if (action === "view") return void open(resume, "/visualizacao-final");
     if (action === "edit") return void open(resume, "/criar-curriculo");
     if (action === "delete") return setToDelete(resume);
-    // AI analysis is not sold yet: it leads to the plans.
+    // AI analysis is not sold yet: it leads to the plans, whose Voltar comes back here.
     toast.info("Você precisa de um plano ativo para análises com IA");
-    navigate("/payment");
-  }
-
-  /** Called inside the click, so a PDF's new tab is not blocked (see useResumeDownload). */
-  function downloadFile(resume: ResumeSummary, format: DownloadFormat) {
-    setDownloadingId(resume.id);
-    void downloads
-      .download(format, {
-        resumeId: async () => resume.id,
-        // The session ended meanwhile: the dashboard's own guard sends the visitor to log in.
-        onSignupNeeded: () => navigate("/login"),
-        fallbackName: resume.name,
-      })
-      .finally(() => setDownloadingId(null));
+    navigate("/payment", { state: { from: "/dashboard" } });
   }
 
   return (
@@ -91,6 +79,17 @@ export default function ResumesPage() {
           Criar novo currículo
         </Link>
       </div>
+      {waiting && (
+        <ContinueDownload
+          resumeName={waiting.resume.name}
+          format={waiting.format}
+          onDismiss={downloads.forgetWaiting}
+          onDownload={() => {
+            downloads.download(waiting.resume, waiting.format);
+            downloads.forgetWaiting();
+          }}
+        />
+      )}
       {resumes === null && !failed && (
         <div role="status" className="mt-10 flex items-center justify-center gap-3 text-slate-700">
           <Spinner />
@@ -122,8 +121,8 @@ export default function ResumesPage() {
                 resume={resume}
                 busy={opening === resume.id}
                 onAction={(action) => act(resume, action)}
-                onDownload={(format) => downloadFile(resume, format)}
-                downloading={downloadingId === resume.id ? downloads.pending : null}
+                onDownload={(format) => downloads.download(resume, format)}
+                downloading={downloads.pendingFor(resume.id)}
               />
             </li>
           ))}

@@ -43,6 +43,13 @@ export const ESSENTIAL_ITEMS: readonly StoredItem[] = [
     lifetime: "Apagado logo após o login",
   },
   {
+    name: "returnAfterPayment",
+    kind: "Armazenamento local do navegador",
+    purpose:
+      "A página em que você pediu um download antes de assinar, para voltar a ela quando o pagamento for confirmado.",
+    lifetime: "Substituído ao iniciar outro pagamento; apagado ao sair da conta",
+  },
+  {
     name: "vitae:resumeVersion:…, vitae:resumeName:…",
     kind: "Armazenamento da aba (sessionStorage)",
     purpose: "Evita que duas abas abertas no mesmo currículo apaguem as alterações uma da outra.",

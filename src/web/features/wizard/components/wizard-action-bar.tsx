@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useRef } from "react";
+import { usePinnedHeight } from "#web/lib/use-pinned-height.ts";
 import { Button } from "#web/ui/button.tsx";
 import { Tooltip } from "#web/ui/tooltip.tsx";
 
@@ -13,7 +14,10 @@ export type WizardNext = {
   label?: string;
 };
 
-/** Voltar and Próximo; pinned to the bottom of the screen on phones and tablets so they are always in reach. */
+/**
+ * Voltar and Próximo; pinned to the bottom of the screen on phones and tablets so they are always in reach.
+ * The cookie notice, while shown, rests on top of it rather than over it.
+ */
 export function WizardActionBar({
   onBack,
   next,
@@ -24,6 +28,8 @@ export function WizardActionBar({
   actions?: ReactNode;
 }) {
   const reasonId = useId();
+  const bar = useRef<HTMLDivElement>(null);
+  usePinnedHeight(bar, "--bottom-bar-height");
   const showReason = Boolean(next?.disabled && next.disabledReason);
   // aria-disabled instead of disabled: the button stays focusable, so keyboard users can reach the tooltip.
   const nextButton = next && (
@@ -46,7 +52,10 @@ export function WizardActionBar({
     </Button>
   );
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.06)] backdrop-blur lg:static lg:mt-8 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none">
+    <div
+      ref={bar}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.06)] backdrop-blur lg:static lg:mt-8 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
+    >
       {showReason && (
         <p id={reasonId} className="mb-2 text-xs text-slate-600 lg:sr-only">
           {next?.disabledReason}
