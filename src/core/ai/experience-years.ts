@@ -5,7 +5,7 @@ type Period = Pick<Experience, "dataInicio" | "dataFim" | "atual">;
 const MONTH_VALUE = /^(\d{4})-(\d{2})$/;
 
 /** 'YYYY-MM' -> a running month number, or undefined for anything else (imported free text, blanks). */
-function monthNumber(value: string | undefined): number | undefined {
+export function monthNumber(value: string | undefined): number | undefined {
   const match = MONTH_VALUE.exec((value ?? "").trim());
   if (!match) return undefined;
   const month = Number(match[2]);

@@ -23,13 +23,24 @@ describe("findPlaceholders", () => {
     };
     expect(findPlaceholders(data)).toEqual([
       {
+        field: "resumo",
         where: "Resumo profissional",
         step: "resumo",
         excerpt: "[Personalize este resumo com suas conquistas]",
       },
-      { where: "Experiência 2: descrição", step: "experiencia", excerpt: "{número}" },
-      { where: "Formação 1: instituição", step: "formacao", excerpt: "Lorem Ipsum" },
-      { where: "Habilidades", step: "habilidades", excerpt: "[sua habilidade]" },
+      {
+        field: "experiencia.2.descricao",
+        where: "Experiência 2: descrição",
+        step: "experiencia",
+        excerpt: "{número}",
+      },
+      {
+        field: "formacao.1.instituicao",
+        where: "Formação 1: instituição",
+        step: "formacao",
+        excerpt: "Lorem Ipsum",
+      },
+      { field: "habilidades", where: "Habilidades", step: "habilidades", excerpt: "[sua habilidade]" },
     ]);
   });
 

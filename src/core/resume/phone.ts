@@ -4,15 +4,20 @@
  * (a foreign number, a number without DDD, words) is returned as typed, only trimmed.
  */
 export function formatPhone(typed: string): string {
+  return brazilianPhone(typed) ?? typed.trim();
+}
+
+/** The number written as in formatPhone when it is a Brazilian number with its DDD, else null. */
+export function brazilianPhone(typed: string): string | null {
   const text = typed.trim();
   // Digits and the usual separators only; anything else (an extension, a note) is the person's own wording.
-  if (!/^\+?[\d\s().-]+$/.test(text)) return text;
+  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
   const digits = text.replace(/\D/g, "");
   const international = text.startsWith("+") || (digits.startsWith("55") && digits.length >= 12);
-  if (international && !digits.startsWith("55")) return text;
+  if (international && !digits.startsWith("55")) return null;
   const national = international ? digits.slice(2) : digits.replace(/^0/, "");
   const local = nationalNumber(national);
-  if (!local) return text;
+  if (!local) return null;
   return international ? `+55 ${local}` : local;
 }
 

@@ -1,0 +1,79 @@
+import { monthNumber } from "../ai/experience-years.ts";
+import type { Education } from "../resume/education.ts";
+import type { Experience } from "../resume/experience.ts";
+import { formatMonth } from "../resume/month.ts";
+import { courseName, jobName } from "./entry-name.ts";
+import type { Finding, Severity } from "./finding.ts";
+import type { ResumeStep } from "./placeholders.ts";
+
+/** The running month number of a day, on the scale of monthNumber ('2025-06' and 15 June 2025 agree). */
+export function monthOfDate(day: Date): number {
+  return day.getFullYear() * 12 + day.getMonth();
+}
+
+type Dated = { dataInicio: string; dataFim: string };
+type Wording = { area: string; step: ResumeStep; name: string; endWord: string; ongoingHint: string };
+
+/** A job's months: in the right order and not after today (a current job has no end to check). */
+export function checkJobDates(job: Experience, index: number, today: Date): Finding[] {
+  return checkDates(job, job.atual, today, {
+    area: `experiencia.${index + 1}`,
+    step: "experiencia",
+    name: jobName(job, index),
+    endWord: "saída",
+    ongoingHint: "se você ainda trabalha lá, marque “Trabalho aqui atualmente”",
+  });
+}
+
+/** A course's months; a course in progress has no end, so only its start is checked. */
+export function checkCourseDates(course: Education, index: number, today: Date): Finding[] {
+  return checkDates(course, course.situacao === "em_andamento", today, {
+    area: `formacao.${index + 1}`,
+    step: "formacao",
+    name: courseName(course, index),
+    endWord: "conclusão",
+    ongoingHint: "se o curso ainda não terminou, escolha a situação “Em andamento”",
+  });
+}
+
+function checkDates(entry: Dated, ongoing: boolean, today: Date, wording: Wording): Finding[] {
+  const found: Finding[] = [];
+  const add = (what: string, severity: Severity, message: string) =>
+    found.push({
+      id: `${wording.area}.${what}`,
+      severity,
+      message: `${wording.name}: ${message}`,
+      step: wording.step,
+    });
+  const now = monthOfDate(today);
+  const start = monthNumber(entry.dataInicio);
+  // Free text from an import ('2019 a 2021') is printed as typed and not judged.
+  const end = ongoing ? undefined : monthNumber(entry.dataFim);
+  const [startText, endText] = [formatMonth(entry.dataInicio), formatMonth(entry.dataFim)];
+
+  if (start !== undefined && start > now) {
+    add("inicio-no-futuro", "erro", `o início em ${startText} ainda não chegou; confira o mês e o ano.`);
+  }
+  if (end !== undefined && end > now) {
+    add(
+      "fim-no-futuro",
+      "erro",
+      `a ${wording.endWord} em ${endText} ainda não chegou; ${wording.ongoingHint}, ou corrija a data.`,
+    );
+  }
+  if (start !== undefined && end !== undefined && end < start) {
+    add(
+      "datas-invertidas",
+      "erro",
+      `a ${wording.endWord} (${endText}) vem antes do início (${startText}); confira as duas datas.`,
+    );
+  }
+  if (!ongoing && start !== undefined && !entry.dataFim.trim()) {
+    add(
+      "sem-data-fim",
+      "aviso",
+      `falta a data de ${wording.endWord}; informe o mês ou, ${wording.ongoingHint}.`,
+    );
+  }
+  return found;
+}
