@@ -142,6 +142,8 @@ describe.each(TEMPLATE_IDS)("PDF of the %s template", (templateId: TemplateId) =
 
   it("holds every field as selectable text, in reading order", async () => {
     const pdf = await renderer.render(renderResumeDocument(sampleResume, templateId));
+    // A ten-year career with three jobs, LinkedIn included, fits one page in every template.
+    expect(pdfInfo(pdf).Pages).toBe("1");
     // -raw: the order the PDF holds its text in, which copying and assistive software follow.
     const text = squash(pdfText(pdf, { raw: true }));
     for (const group of fieldsInOrder(sampleResume)) {

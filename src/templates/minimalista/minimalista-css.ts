@@ -9,12 +9,12 @@ export const minimalistaCss = `
 .n-name{font-weight:300;font-size:28pt;line-height:1.1;letter-spacing:-.02em;color:#111114}
 .n-headline{margin-top:1.6mm;font-size:11pt;color:#71717a}
 .vitae--minimalista .v-contact{display:flex;flex-wrap:wrap;gap:.5mm 6mm;margin-top:3.5mm;font-size:8.8pt;color:#52525b}
-.vitae--minimalista .v-section{margin-top:6.8mm}
+.vitae--minimalista .v-section{margin-top:6.2mm}
 .vitae--minimalista .v-lead{display:grid;grid-template-columns:${label} 1fr;align-items:start}
 .vitae--minimalista .v-heading{grid-column:1;padding-top:.9mm;padding-right:5mm;font-weight:500;font-size:7pt;line-height:1.5;letter-spacing:.05em;text-transform:uppercase;color:#a1a1aa}
 .vitae--minimalista .v-lead>:not(.v-heading){grid-column:2}
 .vitae--minimalista .v-section>.v-entry{margin-left:${label}}
-.vitae--minimalista .v-entry{margin-top:4.5mm}
+.vitae--minimalista .v-entry{margin-top:4.2mm}
 .vitae--minimalista .v-heading+.v-entry{margin-top:0}
 .vitae--minimalista .v-resumo{font-size:9.8pt;line-height:1.6;color:#27272a}
 .vitae--minimalista .v-resumo p+p{margin-top:2mm}
