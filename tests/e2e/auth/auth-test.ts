@@ -1,20 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { test as base, expect } from "../fixtures/test.ts";
+import { test as base, clientAddress, expect } from "../fixtures/test.ts";
 
 /** The account specs' `test`: refused sign-ins and sign-ups make the browser log their 4xx; nothing else may. */
 export const test = base.extend({
   expectedConsoleErrors: [/Failed to load resource.*status of 4\d\d/],
   page: async ({ page }, use) => {
-    // A client address of its own per test: the e2e server trusts X-Forwarded-For, so rate limits are per test.
-    const octet = () => Math.floor(Math.random() * 250) + 1;
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+    // One address per test, so rate limits are per test. (The page's API helper, page.request, does not send it.)
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
     await use(page);
   },
 });
 
-export { expect };
+export { clientAddress, expect };
 
 /** An e-mail no other test uses. */
 export const uniqueEmail = (label: string) =>

@@ -1,6 +1,6 @@
 import { EXAMPLE_HOURS } from "../../../src/core/company/company-facts.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { clientAddress, expect, test } from "../fixtures/test.ts";
 
 test.describe("legal pages", () => {
   test("the terms match the plan sold and the consumer's rights", async ({ page }) => {
@@ -66,8 +66,7 @@ test.describe("contact", () => {
   test.use({ expectedConsoleErrors: [] });
 
   test.beforeEach(async ({ page }) => {
-    const octet = () => Math.floor(Math.random() * 250) + 1;
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
   });
 
   test("without the company's details, says they are examples and offers nothing to call or write to", async ({

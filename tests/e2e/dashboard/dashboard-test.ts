@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, STRONG_PASSWORD } from "../auth/auth-test.ts";
+import { clientAddress, expect, STRONG_PASSWORD } from "../auth/auth-test.ts";
 
 /** A finished resume in the spec's browser-storage layout, as a visitor's wizard leaves it. */
 export const VISITOR_DRAFT = {
@@ -73,7 +73,7 @@ export async function fillSignup(page: Page, name: string, email: string) {
 /** Signs a new person up (and in) through the API, as the sign-up form would; returns their e-mail. */
 export async function signUpThroughApi(page: Page, baseUrl: string, email: string): Promise<string> {
   const answer = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-    headers: { origin: baseUrl },
+    headers: { origin: baseUrl, "x-forwarded-for": clientAddress() },
     data: { name: "Joana Prado Lima", email, password: STRONG_PASSWORD },
   });
   expect(answer.status()).toBe(200);

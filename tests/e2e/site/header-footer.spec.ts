@@ -50,6 +50,7 @@ test.describe("menu on small screens", () => {
     await page.goto("/");
     // While the menu is open the page behind it is inert, so the toggle is found by its markup.
     const toggle = page.locator('header button[aria-controls="menu-celular"]');
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { CookieBanner } from "./cookie-banner.tsx";
 import { LazyToaster } from "./lazy-toaster.tsx";
@@ -9,6 +9,11 @@ const CONTENT_ID = "conteudo";
 
 /** Every page: skip link, header, the page itself, toasts and scroll handling. */
 export function RootLayout() {
+  // Marks the page as interactive (React has taken over the prerendered markup), for tests that must not tap
+  // a button before it has its handler.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <>
       <a
