@@ -13,9 +13,10 @@ export function AnalysisHistory({ analyses }: { analyses: StoredAnalysis[] }) {
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
           >
             <span className="text-slate-700">{formatAnalysisDate(analysis.createdAt)}</span>
+            <span className="sr-only">: </span>
             <span className="font-semibold text-slate-900">
               {analysis.score}/100
-              {change && <span className="ml-2 text-sm font-normal text-slate-600">({change})</span>}
+              {change && <span className="text-sm font-normal text-slate-600"> ({change})</span>}
             </span>
           </li>
         );
