@@ -95,7 +95,10 @@ test("a paying person analyses a resume, fixes what it found in the wizard and s
   await expect(row).toContainText(`Pontuação: ${before}/100`);
   await row.getByRole("link", { name: `Abrir análise de ${NAME}` }).click();
   await expect(page).toHaveURL(`/dashboard/analysis/${id}`);
+  const shownBefore = page.getByRole("heading", { level: 2, name: `Pontuação: ${before}/100` });
+  await expect(shownBefore).toBeVisible();
   await page.getByRole("button", { name: "Analisar" }).click();
+  await expect(shownBefore).toBeHidden();
   await expect(page.getByRole("listitem").filter({ hasText: PLACEHOLDER })).toHaveCount(0);
   const after = await scoreShown(page);
   expect(after).toBeGreaterThan(before);
