@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { accountRoutes } from "./account/account-routes.ts";
+import { analysisSetup } from "./analysis/analysis-checks.ts";
+import { analysisRoutes } from "./analysis/analysis-routes.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import { billingRoutes } from "./billing/billing-routes.ts";
@@ -91,6 +93,7 @@ export function createApp({ config, db, logger, resumeParser, pdfRenderer, payme
   const renderer = pdfRenderer ?? createPdfRenderer({ chromiumPath: config.chromiumPath, logger });
   app.route("/api", pdfRoutes({ auth, db, renderer }));
   app.route("/api", exportRoutes({ auth, db }));
+  app.route("/api", analysisRoutes({ auth, db, setup: analysisSetup() }));
 
   if (hasClientBuild(config.clientDir)) app.get("*", staticFiles(config.clientDir));
   return app;

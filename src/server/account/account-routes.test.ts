@@ -1,7 +1,16 @@
 import { eq, like } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { grantPurchase } from "../billing/grant-purchase.ts";
-import { account, purchases, rateLimits, resumeDrafts, resumes, session, user } from "../db/schema.ts";
+import {
+  account,
+  purchases,
+  rateLimits,
+  resumeAnalyses,
+  resumeDrafts,
+  resumes,
+  session,
+  user,
+} from "../db/schema.ts";
 import { describeOnEachDatabase, TEST_PASSWORD } from "../testing/api-client.ts";
 import { createResumeData } from "../testing/factories.ts";
 
@@ -12,8 +21,8 @@ describeOnEachDatabase("account data rights", (api) => {
   it("exports everything held about the person as a JSON file, without tokens or password hashes", async () => {
     const person = await api.signUp();
     const other = await api.signUp();
-    await saveResume(person.cookie, "Meu");
-    await saveResume(other.cookie, "De outra pessoa");
+    const mine = (await saveResume(person.cookie, "Meu")).json.resume.id;
+    const theirs = (await saveResume(other.cookie, "De outra pessoa")).json.resume.id;
     await api.db
       .insert(resumeDrafts)
       .values({ userId: person.id, content: createResumeData({ nome: "Rascunho" }) });
@@ -30,6 +39,9 @@ describeOnEachDatabase("account data rights", (api) => {
       userId: other.id,
     });
 
+    const analysis = await api.call(`/resumes/${mine}/analyses`, { cookie: person.cookie, body: {} });
+    expect(analysis.status).toBe(201);
+    await api.call(`/resumes/${theirs}/analyses`, { cookie: other.cookie, body: {} });
     const result = await api.call("/account/export", { cookie: person.cookie });
     expect(result.status).toBe(200);
     expect(result.response.headers.get("content-disposition")).toBe(
@@ -43,6 +55,7 @@ describeOnEachDatabase("account data rights", (api) => {
     });
     expect(result.json.resumes.map((r: { name: string }) => r.name)).toEqual(["Meu"]);
     expect(result.json.resumes[0].content).toEqual(createResumeData());
+    expect(result.json.analyses).toEqual([analysis.json.analysis]);
     expect(result.json.drafts).toHaveLength(1);
     expect(result.json.drafts[0].content.nome).toBe("Rascunho");
     expect(result.json.purchases).toEqual([
@@ -86,7 +99,7 @@ describeOnEachDatabase("account data rights", (api) => {
   it("deletes the account with the password: resumes, drafts, sessions, credentials and the user row", async () => {
     const person = await api.signUp();
     const other = await api.signUp();
-    await saveResume(person.cookie, "Vai embora");
+    const gone = (await saveResume(person.cookie, "Vai embora")).json.resume.id;
     await saveResume(other.cookie, "Fica");
     await api.db.insert(resumeDrafts).values({ userId: person.id, content: createResumeData() });
     await grantPurchase({
@@ -95,6 +108,8 @@ describeOnEachDatabase("account data rights", (api) => {
       providerSessionId: `d-${person.id}`,
       userId: person.id,
     });
+    const analysis = await api.call(`/resumes/${gone}/analyses`, { cookie: person.cookie, body: {} });
+    expect(analysis.status).toBe(201);
 
     const result = await api.call("/account/delete", {
       cookie: person.cookie,
@@ -106,6 +121,7 @@ describeOnEachDatabase("account data rights", (api) => {
 
     for (const [table, column] of [
       [resumes, resumes.userId],
+      [resumeAnalyses, resumeAnalyses.userId],
       [resumeDrafts, resumeDrafts.userId],
       [purchases, purchases.userId],
       [session, session.userId],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { StoredAnalysisSchema } from "#core/api/analysis-answer.ts";
 import { ResumeSchema } from "#core/api/resume-answer.ts";
 
 /** POST /api/account/delete: the password proves it is the owner, not someone at an unlocked screen. */
@@ -22,6 +23,8 @@ export const AccountExportSchema = z.object({
     }),
   ),
   resumes: z.array(ResumeSchema),
+  /** Every stored analysis of those resumes, latest first. */
+  analyses: z.array(StoredAnalysisSchema),
   drafts: z.array(
     z.object({
       id: z.string(),

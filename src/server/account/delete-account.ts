@@ -1,7 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import { FAILED_SIGN_IN_RULE, failedSignInKey, failedSignInPrefix } from "../auth/failed-sign-in.ts";
 import type { Database } from "../db/database.ts";
-import { account, purchases, resumeDrafts, resumes, session, user } from "../db/schema.ts";
+import { account, purchases, resumeAnalyses, resumeDrafts, resumes, session, user } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { clearRateLimits } from "../rate-limit/rate-limit.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit-middleware.ts";
@@ -32,6 +32,7 @@ export async function deleteAccount({ db, userId, email, password, verifyPasswor
   if (!valid) throw new AppError("INVALID_PASSWORD");
 
   await db.transaction(async (tx) => {
+    await tx.delete(resumeAnalyses).where(eq(resumeAnalyses.userId, userId));
     await tx.delete(resumes).where(eq(resumes.userId, userId));
     await tx.delete(resumeDrafts).where(eq(resumeDrafts.userId, userId));
     // Our copy of the payments goes too; the payment provider keeps the fiscal record (see the privacy policy).

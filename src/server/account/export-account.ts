@@ -1,6 +1,7 @@
 import { asc, desc, eq, or } from "drizzle-orm";
+import { toStoredAnalysis } from "../analysis/analysis.types.ts";
 import type { Database } from "../db/database.ts";
-import { purchases, resumeDrafts, resumes, session, user } from "../db/schema.ts";
+import { purchases, resumeAnalyses, resumeDrafts, resumes, session, user } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { toResume } from "../resumes/resume.types.ts";
 import type { AccountExport } from "./account.types.ts";
@@ -18,9 +19,14 @@ export async function exportAccount({
 }): Promise<AccountExport> {
   const [person] = await db.select().from(user).where(eq(user.id, userId));
   if (!person) throw new AppError("UNAUTHORIZED");
-  const [sessions, resumeRows, drafts, purchaseRows] = await Promise.all([
+  const [sessions, resumeRows, analysisRows, drafts, purchaseRows] = await Promise.all([
     db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt)),
     db.select().from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.updatedAt)),
+    db
+      .select()
+      .from(resumeAnalyses)
+      .where(eq(resumeAnalyses.userId, userId))
+      .orderBy(desc(resumeAnalyses.createdAt)),
     db
       .select()
       .from(resumeDrafts)
@@ -49,6 +55,7 @@ export async function exportAccount({
       userAgent: row.userAgent,
     })),
     resumes: resumeRows.map(toResume),
+    analyses: analysisRows.map(toStoredAnalysis),
     drafts: drafts.map((row) => ({
       id: row.id,
       content: row.content,

@@ -27,6 +27,7 @@ function roundTrip(open: () => Promise<DatabaseHandle>) {
       "processed_events",
       "purchases",
       "rate_limits",
+      "resume_analyses",
       "resume_drafts",
       "resumes",
       "session",

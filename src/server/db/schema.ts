@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Finding } from "#core/analysis/finding.ts";
+import type { JobAdMatch } from "#core/analysis/resume-analysis.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 
 // Deleting an account removes its resumes with it (LGPD); `version` guards saves from two tabs, see 0011.
@@ -23,6 +25,34 @@ export const resumes = pgTable(
   },
   // The dashboard lists a user's resumes, most recently edited first.
   (table) => [index("resumes_user_id_updated_at_idx").on(table.userId, table.updatedAt.desc())],
+);
+
+/**
+ * One analysis of a stored resume: its score and findings as they were that day, and the job ad it was read
+ * against, if any. Kept so a person sees progress; the oldest go past a cap (analysis/analyze-resume.ts), and
+ * all go with their resume.
+ */
+export const resumeAnalyses = pgTable(
+  "resume_analyses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    resumeId: uuid("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    score: integer("score").notNull(),
+    findings: jsonb("findings").$type<Finding[]>().notNull(),
+    jobAd: text("job_ad"),
+    jobAdMatch: jsonb("job_ad_match").$type<JobAdMatch>(),
+  },
+  // A resume's analyses, latest first; the latest of each of a user's resumes.
+  (table) => [
+    index("resume_analyses_resume_id_created_at_idx").on(table.resumeId, table.createdAt.desc()),
+    index("resume_analyses_user_id_idx").on(table.userId),
+  ],
 );
 
 /** Results of an import, kept until the user saves them; the random id is the only key to a draft. */

@@ -201,6 +201,7 @@ export const accountOperations: Operation[] = [
           user: { id: user.id, name: user.name, email: user.email, createdAt: "2026-11-01T12:00:00.000Z" },
           sessions: [],
           resumes: [],
+          analyses: [],
           drafts: [],
           purchases: [],
         }),

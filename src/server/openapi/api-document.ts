@@ -1,11 +1,17 @@
 import { z } from "zod";
 import { accountOperations } from "./account-operations.ts";
+import { analysisOperations } from "./analysis-operations.ts";
 import { billingOperations } from "./billing-operations.ts";
 import { type Answer, ApiErrorSchema, type Example, errorsByStatus, type Operation } from "./operation.ts";
 import { resumeOperations } from "./resume-operations.ts";
 
 /** Every operation the API documents, from the same schemas the routes validate with and the web parses. */
-export const API_OPERATIONS: Operation[] = [...accountOperations, ...resumeOperations, ...billingOperations];
+export const API_OPERATIONS: Operation[] = [
+  ...accountOperations,
+  ...resumeOperations,
+  ...analysisOperations,
+  ...billingOperations,
+];
 
 type Json = Record<string, unknown>;
 

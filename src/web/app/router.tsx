@@ -121,6 +121,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import("#web/features/dashboard/analysis-page.tsx")),
               },
               {
+                path: "/dashboard/analysis/:id",
+                ...page(() => import("#web/features/dashboard/resume-analysis-page.tsx")),
+              },
+              {
                 path: "/dashboard/templates",
                 ...page(() => import("#web/features/dashboard/templates-page.tsx")),
               },

@@ -31,6 +31,9 @@ export const serverKeys = {
   resume: (id: string) => ["resumes", id] as const,
   plan: ["plan"] as const,
   sessions: ["sessions"] as const,
+  /** The latest score of each analysed resume; one resume's analyses under it. */
+  analyses: ["analyses"] as const,
+  resumeAnalyses: (id: string) => ["analyses", id] as const,
 };
 
 /** useQuery on the one client (no provider needed around lazily loaded screens). */

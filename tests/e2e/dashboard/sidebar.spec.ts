@@ -17,7 +17,7 @@ test("the sidebar toggles with Ctrl+B and remembers it (desktop)", async ({ page
   await expectNoSeriousA11yViolations(page);
 
   await nav.getByRole("link", { name: "Análise de Currículo" }).click();
-  await expect(page.getByText("Em breve", { exact: true })).toBeVisible();
+  await expect(page.getByText("Você ainda não criou nenhum currículo")).toBeVisible();
   await expect(nav.getByRole("link", { name: "Análise de Currículo" })).toHaveAttribute(
     "aria-current",
     "page",

@@ -3,13 +3,15 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { readString, removeKeys, STORAGE_KEYS } from "#web/lib/browser-storage.ts";
+import { checkSubscription } from "#web/lib/plan-status.ts";
 import {
   deleteResume,
   errorMessage,
-  getResume,
   type ResumeHandoffState,
   type ResumeSummary,
 } from "#web/lib/resumes-api.ts";
+import { refreshSession } from "#web/lib/session.ts";
+import { WIZARD_PATHS } from "#web/lib/wizard-paths.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";
 import { Spinner } from "#web/ui/spinner.tsx";
@@ -17,7 +19,9 @@ import { ContinueDownload } from "./continue-download.tsx";
 import { DeleteResumeDialog } from "./delete-resume-dialog.tsx";
 import { type ResumeAction, ResumeCard } from "./resume-card.tsx";
 import { useCardDownloads } from "./use-card-downloads.ts";
+import { useOpenInWizard } from "./use-open-in-wizard.ts";
 import { useResumeList } from "./use-resume-list.ts";
+import { type StartAnalysisState, useSendToPayment } from "./use-run-analysis.ts";
 
 // Both create buttons start from an empty wizard, never on top of the last resume opened.
 const NEW_RESUME: ResumeHandoffState = { newResume: true };
@@ -26,22 +30,12 @@ const NEW_RESUME: ResumeHandoffState = { newResume: true };
 export default function ResumesPage() {
   const { resumes, failed, reload, remove } = useResumeList();
   const navigate = useNavigate();
-  const [opening, setOpening] = useState<string | null>(null);
+  const { open, opening } = useOpenInWizard();
+  const sendToPayment = useSendToPayment();
   const [toDelete, setToDelete] = useState<ResumeSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
   const downloads = useCardDownloads(resumes);
   const { waiting } = downloads;
-
-  async function open(resume: ResumeSummary, to: string) {
-    setOpening(resume.id);
-    try {
-      const state: ResumeHandoffState = { loadResume: await getResume(resume.id) };
-      navigate(to, { state });
-    } catch (error) {
-      toast.error(`Erro ao carregar currículos: ${errorMessage(error)}`);
-      setOpening(null);
-    }
-  }
 
   async function confirmDelete() {
     if (!toDelete || deleting) return;
@@ -62,12 +56,20 @@ export default function ResumesPage() {
   }
 
   function act(resume: ResumeSummary, action: ResumeAction) {
-    if (action === "view") return void open(resume, "/visualizacao-final");
-    if (action === "edit") return void open(resume, "/criar-curriculo");
+    if (action === "view") return void open(resume.id, WIZARD_PATHS.final);
+    if (action === "edit") return void open(resume.id, WIZARD_PATHS.dados);
     if (action === "delete") return setToDelete(resume);
-    // AI analysis is not sold yet: it leads to the plans, whose Voltar comes back here.
-    toast.info("Você precisa de um plano ativo para análises com IA");
-    navigate("/payment", { state: { from: "/dashboard" } });
+    void analyze(resume);
+  }
+
+  /** With a plan, the resume's analysis opens and starts; without, the plans, whose Voltar comes back here. */
+  async function analyze(resume: ResumeSummary) {
+    const plan = await checkSubscription();
+    if (plan.signedOut) return void refreshSession();
+    if (plan.error) return void toast.error(plan.error);
+    if (!plan.active) return sendToPayment("/dashboard");
+    const state: StartAnalysisState = { startAnalysis: true };
+    navigate(`/dashboard/analysis/${resume.id}`, { state });
   }
 
   return (

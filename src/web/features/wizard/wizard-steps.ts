@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { WIZARD_PATHS } from "#web/lib/wizard-paths.ts";
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -9,43 +10,43 @@ export const IMPROVE_PREFIX = "/melhorar-curriculo";
 export const WIZARD_STEPS = [
   {
     id: "dados",
-    path: "/criar-curriculo",
+    path: WIZARD_PATHS.dados,
     label: "Dados pessoais",
     load: (): PageModule => import("./pages/personal-info-page.tsx"),
   },
   {
     id: "resumo",
-    path: "/resumo-profissional",
+    path: WIZARD_PATHS.resumo,
     label: "Resumo",
     load: (): PageModule => import("./pages/summary-page.tsx"),
   },
   {
     id: "experiencia",
-    path: "/experiencia-profissional",
+    path: WIZARD_PATHS.experiencia,
     label: "Experiência",
     load: (): PageModule => import("./pages/experience-page.tsx"),
   },
   {
     id: "formacao",
-    path: "/formacao-academica",
+    path: WIZARD_PATHS.formacao,
     label: "Formação",
     load: (): PageModule => import("./pages/education-page.tsx"),
   },
   {
     id: "habilidades",
-    path: "/habilidades",
+    path: WIZARD_PATHS.habilidades,
     label: "Habilidades",
     load: (): PageModule => import("./pages/skills-page.tsx"),
   },
   {
     id: "modelo",
-    path: "/escolher-template",
+    path: WIZARD_PATHS.modelo,
     label: "Modelo",
     load: (): PageModule => import("./pages/template-page.tsx"),
   },
   {
     id: "final",
-    path: "/visualizacao-final",
+    path: WIZARD_PATHS.final,
     label: "Revisão",
     load: (): PageModule => import("./pages/final-preview-page.tsx"),
   },

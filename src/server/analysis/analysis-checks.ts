@@ -1,0 +1,24 @@
+import { analyzeContent } from "#core/analysis/analyze-content.ts";
+import type { Finding } from "#core/analysis/finding.ts";
+import type { JobAdMatch } from "#core/analysis/resume-analysis.ts";
+import type { ResumeData } from "#core/resume/resume-data.ts";
+
+/** One check of a resume; `today` decides which dates lie in the future. */
+export type AnalysisCheck = (data: ResumeData, context: { today: Date }) => Finding[] | Promise<Finding[]>;
+
+/** Reads a job ad against a resume: its terms found and missing, and the findings that come of it. */
+export type MatchJobAd = (adText: string, data: ResumeData) => { match: JobAdMatch; findings: Finding[] };
+
+export type AnalysisSetup = {
+  checks: AnalysisCheck[];
+  /** Null while the job-ad comparison is not available: a job ad is then refused (JOB_AD_UNAVAILABLE). */
+  matchJobAd: MatchJobAd | null;
+};
+
+/** Every check an analysis runs, in one place: a new check is one more entry here. */
+export function analysisSetup(): AnalysisSetup {
+  return {
+    checks: [(data, { today }) => analyzeContent(data, { today })],
+    matchJobAd: null,
+  };
+}
