@@ -17,7 +17,6 @@ export const API_ERROR_CODES = [
   "UNAUTHORIZED",
   "PLAN_REQUIRED",
   "ANALYSIS_PLAN_REQUIRED",
-  "JOB_AD_UNAVAILABLE",
   "FORBIDDEN",
   "ORIGIN_NOT_ALLOWED",
   "NOT_FOUND",
@@ -64,8 +63,6 @@ export const API_ERRORS = {
   PLAN_REQUIRED: "Você precisa de um plano ativo para baixar currículos",
   // Resume analysis (issue 17).
   ANALYSIS_PLAN_REQUIRED: "Você precisa de um plano ativo para análises com IA",
-  JOB_AD_UNAVAILABLE:
-    "A comparação com a vaga ainda não está disponível. Deixe o campo da vaga em branco para analisar o currículo.",
   FORBIDDEN: "Você não tem permissão para fazer isso.",
   ORIGIN_NOT_ALLOWED:
     "Esta solicitação não veio do Vitae e foi recusada. Recarregue a página e tente novamente.",

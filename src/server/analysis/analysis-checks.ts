@@ -1,5 +1,7 @@
 import { analyzeContent } from "#core/analysis/analyze-content.ts";
 import type { Finding } from "#core/analysis/finding.ts";
+import { jobAdFindings } from "#core/analysis/job-ad-findings.ts";
+import { matchJobAd } from "#core/analysis/job-ad-match.ts";
 import type { JobAdMatch } from "#core/analysis/resume-analysis.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 
@@ -9,16 +11,15 @@ export type AnalysisCheck = (data: ResumeData, context: { today: Date }) => Find
 /** Reads a job ad against a resume: its terms found and missing, and the findings that come of it. */
 export type MatchJobAd = (adText: string, data: ResumeData) => { match: JobAdMatch; findings: Finding[] };
 
-export type AnalysisSetup = {
-  checks: AnalysisCheck[];
-  /** Null while the job-ad comparison is not available: a job ad is then refused (JOB_AD_UNAVAILABLE). */
-  matchJobAd: MatchJobAd | null;
-};
+export type AnalysisSetup = { checks: AnalysisCheck[]; matchJobAd: MatchJobAd };
 
 /** Every check an analysis runs, in one place: a new check is one more entry here. */
 export function analysisSetup(): AnalysisSetup {
   return {
     checks: [(data, { today }) => analyzeContent(data, { today })],
-    matchJobAd: null,
+    matchJobAd: (adText, data) => {
+      const match = matchJobAd(adText, data);
+      return { match, findings: jobAdFindings(match) };
+    },
   };
 }

@@ -6,7 +6,6 @@ import { assertActivePlan } from "../billing/download-rights.ts";
 import type { Database } from "../db/database.ts";
 import { resumeAnalyses } from "../db/schema.ts";
 import { loadResumeForExport } from "../export/load-resume-for-export.ts";
-import { AppError } from "../http/errors.ts";
 import { ANALYSES_KEPT_PER_RESUME, toStoredAnalysis } from "./analysis.types.ts";
 import type { AnalysisSetup } from "./analysis-checks.ts";
 
@@ -35,9 +34,8 @@ export async function analyzeResume({
   const { data } = await loadResumeForExport({ db, userId, id: resumeId, needsPlan: false });
   await assertActivePlan({ db, userId, purpose: "analysis" });
   const adText = jobAd?.trim() || null;
-  if (adText && !setup.matchJobAd) throw new AppError("JOB_AD_UNAVAILABLE");
   const found = await Promise.all(setup.checks.map((check) => check(data, { today })));
-  const job = adText && setup.matchJobAd ? setup.matchJobAd(adText, data) : null;
+  const job = adText ? setup.matchJobAd(adText, data) : null;
   const findings = mostSeriousFirst([...found.flat(), ...(job?.findings ?? [])]);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx

@@ -50,7 +50,6 @@ export const analysisOperations: Operation[] = [
       "RESUME_NOT_FOUND",
       "ANALYSIS_PLAN_REQUIRED",
       "VALIDATION_FAILED",
-      "JOB_AD_UNAVAILABLE",
       "PAYLOAD_TOO_LARGE",
       "RATE_LIMITED",
     ],
