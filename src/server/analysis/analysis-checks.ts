@@ -4,6 +4,7 @@ import { jobAdFindings } from "#core/analysis/job-ad-findings.ts";
 import { matchJobAd } from "#core/analysis/job-ad-match.ts";
 import type { JobAdMatch } from "#core/analysis/resume-analysis.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
+import { checkSpelling } from "./spelling.ts";
 
 /** One check of a resume; `today` decides which dates lie in the future. */
 export type AnalysisCheck = (data: ResumeData, context: { today: Date }) => Finding[] | Promise<Finding[]>;
@@ -16,7 +17,7 @@ export type AnalysisSetup = { checks: AnalysisCheck[]; matchJobAd: MatchJobAd };
 /** Every check an analysis runs, in one place: a new check is one more entry here. */
 export function analysisSetup(): AnalysisSetup {
   return {
-    checks: [(data, { today }) => analyzeContent(data, { today })],
+    checks: [(data, { today }) => analyzeContent(data, { today }), checkSpelling],
     matchJobAd: (adText, data) => {
       const match = matchJobAd(adText, data);
       return { match, findings: jobAdFindings(match) };

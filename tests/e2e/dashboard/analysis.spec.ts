@@ -13,10 +13,14 @@ import {
 const NAME = "Currículo para análise";
 const NEXT_YEAR = new Date().getFullYear() + 1;
 const PLACEHOLDER = "[Escreva aqui uma conquista]";
-/** The dashboard's sample resume with an instruction left in the summary and a job that starts next year. */
+const MISSPELT = "atendimeto";
+/**
+ * The dashboard's sample resume with a misspelt word and an instruction left in the summary, and a job that
+ * starts next year.
+ */
 const FLAWED = {
   ...STORED_RESUME,
-  resumo: `${STORED_RESUME.resumo} ${PLACEHOLDER}`,
+  resumo: `${STORED_RESUME.resumo} Foco em ${MISSPELT} ao cliente. ${PLACEHOLDER}`,
   experiencias: [{ ...STORED_RESUME.experiencias[0], dataInicio: `${NEXT_YEAR}-03` }],
 };
 
@@ -66,7 +70,11 @@ test("a paying person analyses a resume, fixes what it found in the wizard and s
   await expect(
     errors.getByRole("listitem").filter({ hasText: `mar/${NEXT_YEAR} ainda não chegou` }),
   ).toBeVisible();
-  await expect(page.getByRole("region", { name: "Avisos" }).getByRole("listitem")).not.toHaveCount(0);
+  const spelling = page
+    .getByRole("region", { name: "Avisos" })
+    .getByRole("listitem")
+    .filter({ hasText: MISSPELT });
+  await expect(spelling).toContainText("“atendimento”");
   await expect(page.getByRole("list", { name: "Histórico de análises" }).getByRole("listitem")).toHaveCount(
     1,
   );
@@ -100,6 +108,7 @@ test("a paying person analyses a resume, fixes what it found in the wizard and s
   await page.getByRole("button", { name: "Analisar" }).click();
   await expect(shownBefore).toBeHidden();
   await expect(page.getByRole("listitem").filter({ hasText: PLACEHOLDER })).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: MISSPELT })).toHaveCount(0);
   const after = await scoreShown(page);
   expect(after).toBeGreaterThan(before);
   await expect(
