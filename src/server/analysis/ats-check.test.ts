@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { emptyResumeData, type ResumeData } from "#core/resume/resume-data.ts";
+import { TEMPLATE_IDS } from "#core/resume/template-id.ts";
+import { longSampleResume, sampleResume } from "#core/sample-resume.ts";
+import { AppError } from "../http/errors.ts";
+import { createParsePool, ParseFailure } from "../import/parse-pool.ts";
+import { createLogger } from "../logger.ts";
+import { createPdfRenderer } from "../pdf/pdf-renderer.ts";
+import { checkAtsReading } from "./ats-check.ts";
+
+const logger = createLogger("silent");
+const renderer = createPdfRenderer();
+const parser = createParsePool({ logger, timeoutMs: 20_000, maxPages: 10 });
+afterAll(() => Promise.all([renderer.close(), parser.close()]));
+
+/** The app's renderer, printing the template's document after `tamper` changed it. */
+const tampered = (tamper: (html: string) => string) => ({
+  render: (html: string) => renderer.render(tamper(html)),
+});
+const summary = (findings: { id: string; severity: string; step: string }[]) =>
+  findings.map(({ id, severity, step }) => `${severity} ${id} ${step}`);
+
+describe("checkAtsReading", () => {
+  const resumes = { "one page": sampleResume, "two pages": longSampleResume };
+  for (const templateId of TEMPLATE_IDS) {
+    for (const [label, resume] of Object.entries(resumes)) {
+      it(`${templateId}, ${label}: a selection system reads back everything the template printed`, async () => {
+        expect(await checkAtsReading({ ...resume, templateId }, { renderer, parser })).toEqual([]);
+      });
+    }
+  }
+
+  it("finds letter-spaced titles, as a reader gives them, naming the template", async () => {
+    const spaced = tampered((html) =>
+      html.replace("</head>", "<style>.vitae .v-heading{letter-spacing:.3em !important}</style></head>"),
+    );
+    const findings = await checkAtsReading(
+      { ...sampleResume, templateId: "classico" },
+      { renderer: spaced, parser },
+    );
+    expect(summary(findings)).toEqual(["aviso ats.letras-espacadas resumo"]);
+    expect(findings[0]?.message).toMatch(
+      /^Sistemas de seleção leem o texto do PDF: no modelo Clássico, “R E S U M O.*” e mais \d saíram com as letras separadas por espaços/,
+    );
+  });
+
+  it.each([
+    [
+      "a skill left out",
+      '<li class="v-skill">SQL</li>',
+      "",
+      "aviso ats.habilidades habilidades",
+      "a habilidade “SQL” não foi lida",
+    ],
+    [
+      "a company garbled",
+      ">Grupo Ipê Varejo<",
+      ">Grupo Ipe Varejo<",
+      "aviso ats.experiencia.2.empresa experiencia",
+      "saiu como “Grupo Ipe Varejo”",
+    ],
+    [
+      "a phone cut short",
+      ">(11) 98765-4321<",
+      ">(11) 98765<",
+      "erro ats.telefone dados",
+      "o telefone “(11) 98765-4321”",
+    ],
+  ])("finds %s in the printed PDF", async (_, from, to, expected, words) => {
+    const changed = tampered((html) => {
+      expect(html).toContain(from);
+      return html.replace(from, to);
+    });
+    const findings = await checkAtsReading(sampleResume, { renderer: changed, parser });
+    expect(summary(findings)).toEqual([expected]);
+    expect(findings[0]?.message).toContain(words);
+  });
+
+  it("asks to shorten a resume too long to read back whole", async () => {
+    const onePage = createParsePool({ logger, timeoutMs: 20_000, maxPages: 1 });
+    try {
+      const findings = await checkAtsReading(longSampleResume, { renderer, parser: onePage });
+      expect(summary(findings)).toEqual(["aviso ats.paginas experiencia"]);
+    } finally {
+      await onePage.close();
+    }
+  });
+
+  it("finds nothing in a resume with nothing printed", async () => {
+    expect(await checkAtsReading(emptyResumeData(), { renderer, parser })).toEqual([]);
+  });
+
+  it("answers 'try again' when the readers are busy", async () => {
+    const busy = {
+      parsePdfWithText: () => Promise.reject(new ParseFailure("busy")),
+    };
+    const data: ResumeData = { ...sampleResume, templateId: "minimalista" };
+    const failure = await checkAtsReading(data, { renderer, parser: busy }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).code).toBe("SERVICE_UNAVAILABLE");
+  });
+});
