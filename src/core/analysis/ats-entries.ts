@@ -1,19 +1,22 @@
-import { type Education, formatEducationPeriod } from "../resume/education.ts";
-import { type Experience, formatExperiencePeriod } from "../resume/experience.ts";
+import type { Education } from "../resume/education.ts";
+import type { Experience } from "../resume/experience.ts";
 import type { ResumeData } from "../resume/resume-data.ts";
 import type { TemplateId } from "../resume/template-id.ts";
+import { coursePeriod, jobPeriod, samePeriod } from "./ats-periods.ts";
 import { comparable, sameText } from "./ats-same.ts";
-import { atsFinding, type Outcome, readOutcome, type Subject, TRY_ANOTHER } from "./ats-wording.ts";
-import { courseName, jobName, quote } from "./entry-name.ts";
+import { atsFinding, atsQuote, type Outcome, readOutcome, type Subject, TRY_ANOTHER } from "./ats-wording.ts";
+import { courseName, jobName } from "./entry-name.ts";
 import type { Finding } from "./finding.ts";
 import type { ResumeStep } from "./placeholders.ts";
 
-/** One printed part of an entry: how it reads on the page and how it came back (null: not printed). */
+/** One printed part of an entry: how it reads on the page (null: not printed) and how it came back. */
 type Part<T> = {
   what: string;
   subject: (printed: string, entry: string) => Subject;
   printed: (entry: T) => string | null;
   read: (entry: T) => string;
+  /** Whether the entry read back holds the part as printed; by default, the same words. */
+  same?: (printed: T, read: T) => boolean;
 };
 
 type EntryKind<T> = {
@@ -40,29 +43,24 @@ const JOB: EntryKind<Experience> = {
   parts: [
     {
       what: "cargo",
-      subject: (printed, entry) => ({ text: `o cargo ${quote(printed)} da ${entry}`, form: "o" }),
+      subject: (printed, entry) => ({ text: `o cargo ${atsQuote(printed)} da ${entry}`, form: "o" }),
       printed: (job) => job.cargo.trim() || null,
       read: (job) => job.cargo,
     },
     {
       what: "empresa",
-      subject: (printed, entry) => ({ text: `a empresa ${quote(printed)} da ${entry}`, form: "a" }),
+      subject: (printed, entry) => ({ text: `a empresa ${atsQuote(printed)} da ${entry}`, form: "a" }),
       printed: (job) => job.empresa.trim() || null,
       read: (job) => job.empresa,
     },
     {
       what: "periodo",
-      subject: (printed, entry) => ({ text: `o período ${quote(printed)} da ${entry}`, form: "o" }),
-      // Templates print a period from its start (core/view/resume-view.ts).
-      printed: (job) => (job.dataInicio.trim() ? formatExperiencePeriod(job) : null),
-      read: (job) => (job.dataInicio.trim() ? formatExperiencePeriod(job) : ""),
+      subject: (printed, entry) => ({ text: `o período ${atsQuote(printed)} da ${entry}`, form: "o" }),
+      printed: (job) => jobPeriod(job, "printed")?.text ?? null,
+      read: (job) => jobPeriod(job, "read")?.text ?? "",
+      same: (job, read) => samePeriod(jobPeriod(job, "printed"), jobPeriod(read, "read")),
     },
   ],
-};
-
-const educationPeriod = (course: Education) => {
-  const { periodo, nivel } = formatEducationPeriod(course);
-  return `${periodo} · ${nivel}`;
 };
 
 const COURSE: EntryKind<Education> = {
@@ -75,21 +73,22 @@ const COURSE: EntryKind<Education> = {
   parts: [
     {
       what: "curso",
-      subject: (printed, entry) => ({ text: `o curso ${quote(printed)} da ${entry}`, form: "o" }),
+      subject: (printed, entry) => ({ text: `o curso ${atsQuote(printed)} da ${entry}`, form: "o" }),
       printed: (course) => course.curso.trim() || null,
       read: (course) => course.curso,
     },
     {
       what: "instituicao",
-      subject: (printed, entry) => ({ text: `a instituição ${quote(printed)} da ${entry}`, form: "a" }),
+      subject: (printed, entry) => ({ text: `a instituição ${atsQuote(printed)} da ${entry}`, form: "a" }),
       printed: (course) => course.instituicao.trim() || null,
       read: (course) => course.instituicao,
     },
     {
       what: "periodo",
-      subject: (printed, entry) => ({ text: `o período ${quote(printed)} da ${entry}`, form: "o" }),
-      printed: (course) => (course.dataInicio.trim() ? educationPeriod(course) : null),
-      read: (course) => (course.dataInicio.trim() ? educationPeriod(course) : ""),
+      subject: (printed, entry) => ({ text: `o período ${atsQuote(printed)} da ${entry}`, form: "o" }),
+      printed: (course) => coursePeriod(course, "printed")?.text ?? null,
+      read: (course) => coursePeriod(course, "read")?.text ?? "",
+      same: (course, read) => samePeriod(coursePeriod(course, "printed"), coursePeriod(read, "read")),
     },
   ],
 };
@@ -141,7 +140,7 @@ function compareEntries<T>(kind: EntryKind<T>, printed: T[], read: T[], template
       const text = part.printed(entry);
       if (text === null) continue;
       const got = part.read(match);
-      if (sameText(text, got)) continue;
+      if (part.same ? part.same(entry, match) : sameText(text, got)) continue;
       const outcome: Outcome = got.trim() ? { lost: false, read: got } : { lost: true };
       add(part.what, readOutcome(part.subject(text, label), outcome), TRY_ANOTHER);
     }

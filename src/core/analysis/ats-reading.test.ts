@@ -164,6 +164,15 @@ describe("compareReading", () => {
     expect(courses[1]?.instituicao).toBe("Universidade Vale do Tietê");
   });
 
+  it("takes a lone date read as the end of a finished course for the same period", () => {
+    const lone = { instituicao: "SENAI", curso: "Técnico em Logística", dataInicio: "2005-02", dataFim: "" };
+    const data: ResumeData = { ...sampleResume, formacoes: [{ ...lone, situacao: "concluido" }] };
+    const readAs = (dataInicio: string | null, dataFim: string | null) =>
+      ids({}, { formacoes: [{ ...lone, dataInicio, dataFim, situacao: "concluido" }] }, data);
+    expect(readAs(null, "2005-02")).toEqual([]);
+    expect(readAs(null, "2005-03")).toEqual(["aviso ats.formacao.1.periodo formacao"]);
+  });
+
   it("lists every skill that did not come back in one finding, in either list", () => {
     const hardSkills = sampleResume.hardSkills.filter(
       (skill) => !["SEO", "SQL", "Testes A/B"].includes(skill),

@@ -8,13 +8,13 @@ import { comparable, sameAddress, samePhone, samePlace, sameText } from "./ats-s
 import { checkPrintedText, type PrintedSection } from "./ats-text.ts";
 import {
   atsFinding,
+  atsQuote,
   type Outcome,
   quotedList,
   readOutcome,
   type Subject,
   TRY_ANOTHER,
 } from "./ats-wording.ts";
-import { quote } from "./entry-name.ts";
 import type { Finding, Severity } from "./finding.ts";
 
 /** A resume's PDF as a reader took it in. */
@@ -95,14 +95,20 @@ function identityFindings(
   const outcome = (read: string): Outcome => (read.trim() ? { lost: false, read } : { lost: true });
 
   if (view.nome && !sameText(view.nome, back.nome)) {
-    add("nome", "erro", { text: `o seu nome ${quote(view.nome)}`, form: "o" }, outcome(back.nome), NO_NAME);
+    add(
+      "nome",
+      "erro",
+      { text: `o seu nome ${atsQuote(view.nome)}`, form: "o" },
+      outcome(back.nome),
+      NO_NAME,
+    );
   }
   for (const { key, value } of view.contatos) {
     const check = CONTACTS[key];
     const read = check.read(back);
     if (check.same(value, read)) continue;
     const reach = REACH.includes(key);
-    const subject = { text: `${check.subject} ${quote(value)}`, form: check.form };
+    const subject = { text: `${check.subject} ${atsQuote(value)}`, form: check.form };
     add(key, reach ? "erro" : "aviso", subject, outcome(read), reach ? CANNOT_REACH : TRY_ANOTHER);
   }
   const cargo = data.cargo.trim();
@@ -110,7 +116,7 @@ function identityFindings(
     add(
       "cargo",
       "aviso",
-      { text: `o cargo desejado ${quote(cargo)}`, form: "o" },
+      { text: `o cargo desejado ${atsQuote(cargo)}`, form: "o" },
       outcome(back.cargo),
       TRY_ANOTHER,
     );

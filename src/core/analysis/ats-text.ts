@@ -2,8 +2,7 @@ import type { ResumeData } from "../resume/resume-data.ts";
 import type { TemplateId } from "../resume/template-id.ts";
 import { CONTACT_LABELS, SECTION_TITLES } from "../view/section-titles.ts";
 import { comparable } from "./ats-same.ts";
-import { atsFinding, quotedList, readOutcome } from "./ats-wording.ts";
-import { quote } from "./entry-name.ts";
+import { atsFinding, atsQuote, quotedList, readOutcome } from "./ats-wording.ts";
 import type { Finding } from "./finding.ts";
 import type { ResumeStep } from "./placeholders.ts";
 
@@ -40,7 +39,7 @@ export function checkPrintedText(data: ResumeData, { templateId, text, sections 
     const letters = squash(title);
     if (plain.includes(comparable(title))) continue;
     if (spelledOut.some((run) => letters.includes(run) || run.includes(letters))) continue;
-    const what = `${readOutcome({ text: `o título ${quote(title)}`, form: "o" }, { lost: true })}, e sem ele o sistema pode não achar essa parte do currículo`;
+    const what = `${readOutcome({ text: `o título ${atsQuote(title)}`, form: "o" }, { lost: true })}, e sem ele o sistema pode não achar essa parte do currículo`;
     found.push(
       atsFinding({
         id: `titulo.${SECTIONS[section].id}`,

@@ -19,6 +19,13 @@ const NOT_READ: Record<Subject["form"], string> = {
   as: "não foram lidas",
 };
 const NAMED_MAX = 3;
+// Long enough for a whole name or address, so a garble past the 40th character still shows.
+const QUOTE_MAX = 60;
+
+/** The person's words, or what came back of them, in quotes. */
+export function atsQuote(text: string): string {
+  return quote(text, QUOTE_MAX);
+}
 
 /**
  * A problem of the resume as a selection system reads its PDF: the sentence says that those systems read the
@@ -41,12 +48,12 @@ export function atsFinding(options: {
 export function readOutcome(subject: Subject, outcome: Outcome): string {
   if (outcome.lost) return `${subject.text} ${NOT_READ[subject.form]}`;
   const verb = subject.form.endsWith("s") ? "saíram" : "saiu";
-  return `${subject.text} ${verb} como ${quote(outcome.read)}`;
+  return `${subject.text} ${verb} como ${atsQuote(outcome.read)}`;
 }
 
 /** '“A”', '“A” e “B”', '“A”, “B”, “C” e mais 2'. */
 export function quotedList(items: readonly string[]): string {
-  const named = items.slice(0, NAMED_MAX).map((item) => quote(item));
+  const named = items.slice(0, NAMED_MAX).map(atsQuote);
   const rest = items.length - named.length;
   return rest > 0 ? `${named.join(", ")} e mais ${rest}` : joinList(named);
 }
