@@ -141,6 +141,13 @@ export function isOpenPeriod(text: string): boolean {
   return /[-–—]|\b(?:a|ate|to)\s*$/.test(after) || new RegExp(`\\b(?:${MONTH_NAME})\\b\\.?\\s*$`).test(after);
 }
 
+/** Whether a line is nothing but a course's state, as printed beside its dates ('Concluído', 'Em andamento'). */
+export function isStatusOnly(text: string): boolean {
+  return /^(?:conclu[ií]d[oa]|em andamento|em curso|cursando|trancad[oa]|incomplet[oa]|complet[oa])$/.test(
+    fold(text).trim(),
+  );
+}
+
 /** Whether a line is nothing but dates (a period, a year, a wrapped part of a period). */
 export function isDateOnly(text: string): boolean {
   const folded = foldKeepingLength(text);

@@ -133,6 +133,27 @@ describe("reading order", () => {
     expect(texts(items)).toEqual(items.map((i) => i.text));
   });
 
+  it("keeps courses' dates and states aligned right on their rows (not a column)", () => {
+    const course = (y: number, curso: string, escola: string, periodo: string, estado: string) => [
+      item(curso, 60, y, { bold: true }),
+      item(periodo, 470, y),
+      item(escola, 60, y + 14),
+      item(estado, 490, y + 14),
+    ];
+    const items = [
+      ...course(100, "MBA em Marketing Digital", "Instituto Paulista", "mar/2024 - Presente", "Em andamento"),
+      ...course(
+        150,
+        "Bacharelado em Publicidade",
+        "Universidade Vale do Tietê",
+        "fev/2007 - dez/2010",
+        "Concluído",
+      ),
+      ...course(200, "Técnico em Logística", "SENAI", "fev/2005 - dez/2006", "Concluído"),
+    ];
+    expect(texts(items)).toEqual(items.map((i) => i.text));
+  });
+
   it("drops page numbers", () => {
     expect(texts([item("Ana Souza", 60, 60), item("Página 1 de 2", 280, 800)])).toEqual(["Ana Souza"]);
   });

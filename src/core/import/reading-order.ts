@@ -1,4 +1,4 @@
-import { isDateOnly } from "./dates.ts";
+import { isDateOnly, isStatusOnly } from "./dates.ts";
 import { headingKind } from "./headings.ts";
 import type { Segment } from "./segments.ts";
 import { joinWrappedHeadings } from "./wrapped-headings.ts";
@@ -20,7 +20,10 @@ const MIN_COLUMN_HEIGHT = 110;
 const MIN_COLUMN_SHARE = 0.2;
 /** Segments needed on each side of a gutter. */
 const MIN_SIDE_SEGMENTS = 3;
-/** A side made mostly of dates and headings is a label gutter (a timeline, headings in a margin), not a column. */
+/**
+ * A side made mostly of dates, courses' states and headings is a label gutter (a timeline, dates and states
+ * aligned right beside the entries, headings in a margin), not a column.
+ */
 const LABEL_SHARE = 0.7;
 
 /**
@@ -119,7 +122,9 @@ function headingsBothSides(row: Segment[], x: number): boolean {
 }
 
 function isLabelColumn(side: Segment[]): boolean {
-  const labels = side.filter((s) => isDateOnly(s.text) || headingKind(s.text) !== null);
+  const labels = side.filter(
+    (s) => isDateOnly(s.text) || isStatusOnly(s.text) || headingKind(s.text) !== null,
+  );
   return labels.length >= LABEL_SHARE * side.length;
 }
 
