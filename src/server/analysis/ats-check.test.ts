@@ -30,6 +30,50 @@ describe("checkAtsReading", () => {
     }
   }
 
+  // What real resumes often have and the samples do not: a long name, a site, a third course, many skills.
+  const fuller: ResumeData = {
+    ...sampleResume,
+    nome: "Maria da Conceição dos Santos Albuquerque Oliveira",
+    cidade: "São José dos Campos",
+    sitePortfolio: "https://www.mariaconceicao.com.br/",
+    formacoes: [
+      ...sampleResume.formacoes,
+      {
+        instituicao: "SENAI",
+        curso: "Técnico em Logística",
+        dataInicio: "2005-02",
+        dataFim: "2006-12",
+        situacao: "concluido",
+      },
+    ],
+    hardSkills: [
+      ...[
+        "Excel avançado",
+        "Power BI",
+        "SAP FI/CO",
+        "Python",
+        "Gestão de estoques",
+        "Atendimento ao cliente",
+        "C#",
+      ],
+      ...[
+        "Node.js",
+        "ERP Totvs Protheus",
+        "Inglês fluente",
+        "Libras",
+        "CNH B",
+        "NR-35",
+        "AutoCAD 2D/3D",
+        "Photoshop",
+      ],
+    ],
+  };
+  for (const templateId of TEMPLATE_IDS) {
+    it(`${templateId}: also reads back a long name, a site, three courses and many skills`, async () => {
+      expect(await checkAtsReading({ ...fuller, templateId }, { renderer, parser })).toEqual([]);
+    });
+  }
+
   it("finds letter-spaced titles, as a reader gives them, naming the template", async () => {
     const spaced = tampered((html) =>
       html.replace("</head>", "<style>.vitae .v-heading{letter-spacing:.3em !important}</style></head>"),
