@@ -143,8 +143,12 @@ export function isOpenPeriod(text: string): boolean {
 
 /** Whether a line is nothing but a course's state, as printed beside its dates ('Concluído', 'Em andamento'). */
 export function isStatusOnly(text: string): boolean {
-  return /^(?:conclu[ií]d[oa]|em andamento|em curso|cursando|trancad[oa]|incomplet[oa]|complet[oa])$/.test(
-    fold(text).trim(),
+  // Some layouts mark it off: '[Concluído]', '(Em andamento)'.
+  const state = fold(text)
+    .replace(/[[\](){}]/g, "")
+    .trim();
+  return /^(?:concluid[oa]|em andamento|em curso|cursando|trancad[oa]|incomplet[oa]|complet[oa])$/.test(
+    state,
   );
 }
 

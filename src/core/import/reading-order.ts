@@ -18,6 +18,8 @@ const MIN_GUTTER = 9;
 /** A column region must be at least this tall (points, and share of the page's text height). */
 const MIN_COLUMN_HEIGHT = 110;
 const MIN_COLUMN_SHARE = 0.2;
+/** Starts of lines closer than about this (points) are aligned. */
+const ALIGNED = 4;
 /** Segments needed on each side of a gutter. */
 const MIN_SIDE_SEGMENTS = 3;
 /**
@@ -72,7 +74,7 @@ function findColumns(segments: Segment[]): ColumnSplit | null {
       if (!crossing) continue;
       if (i > start) {
         const candidate = consider(sortedRows, start, i, x, minHeight);
-        if (candidate && (!best || candidate.size > best.size)) best = candidate;
+        if (candidate && (!best || better(candidate, best))) best = candidate;
       }
       start = i + 1;
     }
@@ -107,6 +109,29 @@ function consider(
     below: sortedRows.slice(to).flat(),
     size: left.length + right.length,
   };
+}
+
+/**
+ * The split that leaves more text on its two sides; of two that leave the same, the one whose right side
+ * starts its lines more nearly at one place, as a column does (a sidebar, not dates aligned right beside the
+ * entries of a short main column).
+ */
+function better(candidate: ColumnSplit, best: ColumnSplit): boolean {
+  if (candidate.size !== best.size) return candidate.size > best.size;
+  return alignedShare(candidate.right) > alignedShare(best.right);
+}
+
+/** The share of segments that start within a few points of where most of them start. */
+function alignedShare(side: Segment[]): number {
+  const starts = new Map<number, number>();
+  for (const segment of side) {
+    const at = Math.round(segment.x / ALIGNED);
+    starts.set(at, (starts.get(at) ?? 0) + 1);
+  }
+  let most = 0;
+  for (const [at, count] of starts)
+    most = Math.max(most, count + (starts.get(at - 1) ?? 0) + (starts.get(at + 1) ?? 0));
+  return most / Math.max(1, side.length);
 }
 
 /** A side of a column split must itself fill a good part of the region's height. */

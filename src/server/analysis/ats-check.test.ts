@@ -74,6 +74,44 @@ describe("checkAtsReading", () => {
     });
   }
 
+  // Early in a career: one job, one course, a few skills; short lines leave wide gaps beside the dates.
+  const short: ResumeData = {
+    ...sampleResume,
+    nome: "Lucas Oliveira",
+    cargo: "Operador de Caixa",
+    resumo: "",
+    linkedin: "",
+    telefone: "+55 (21) 99876-5432",
+    cidade: "Niterói",
+    estado: "RJ",
+    experiencias: [
+      {
+        empresa: "Supermercado Bom Preço Ltda.",
+        cargo: "Operador de Caixa",
+        dataInicio: "2023-01",
+        dataFim: "",
+        atual: true,
+        descricao: "Atendimento ao cliente e fechamento de caixa.",
+      },
+    ],
+    formacoes: [
+      {
+        instituicao: "E.E. Prof. João da Silva",
+        curso: "Ensino Médio",
+        dataInicio: "2019-02",
+        dataFim: "2021-12",
+        situacao: "concluido",
+      },
+    ],
+    hardSkills: ["Operação de caixa", "Pacote Office", "Excel", "C++"],
+    softSkills: ["Pontualidade", "Trabalho em equipe"],
+  };
+  for (const templateId of TEMPLATE_IDS) {
+    it(`${templateId}: also reads back a short resume, early in a career`, async () => {
+      expect(await checkAtsReading({ ...short, templateId }, { renderer, parser })).toEqual([]);
+    });
+  }
+
   it("finds letter-spaced titles, as a reader gives them, naming the template", async () => {
     const spaced = tampered((html) =>
       html.replace("</head>", "<style>.vitae .v-heading{letter-spacing:.3em !important}</style></head>"),
