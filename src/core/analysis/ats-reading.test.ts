@@ -99,6 +99,19 @@ describe("compareReading", () => {
     ]);
   });
 
+  it("asks for the state or the city when a place printed without one of them is not read", () => {
+    const lost = { cidade: null, estado: null };
+    const [city] = check({}, lost, { ...sampleResume, cidade: "Curitiba", estado: "" });
+    expect(city?.message).toBe(
+      "Sistemas de seleção leem o texto do PDF: no modelo Criativo, a cidade “Curitiba” não foi lida. Acrescente a sigla do estado, como “Campinas, SP”: sem ela, o sistema não reconhece a cidade.",
+    );
+    const [state] = check({}, lost, { ...sampleResume, cidade: "", estado: "MG" });
+    expect(state?.message).toContain("o estado “MG” não foi lido. Preencha também a cidade");
+    expect(check({}, lost, { ...sampleResume, cidade: "Recife/PE", estado: "" })[0]?.message).toContain(
+      "Experimente outro modelo",
+    );
+  });
+
   it("is strict on the words themselves: a lost accent or a letter is a garble", () => {
     const experiencias = faithful(sampleResume).experiencias.map((job, index) =>
       index === 1 ? { ...job, empresa: "Grupo Ipe Varejo" } : job,
