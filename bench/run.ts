@@ -47,3 +47,9 @@ execFileSync(process.execPath, ["--import", "tsx", "bench/pdf.ts"], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });
+
+// The analysis's ATS reading (print, read back, compare), in production mode like the PDF figures.
+execFileSync(process.execPath, ["--import", "tsx", "bench/ats-check.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});

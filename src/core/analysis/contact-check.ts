@@ -13,7 +13,7 @@ const PHONE_PART = /\+?[\d(][\d\s().-]{6,}\d/;
 // A number without its DDD: 8 digits (a landline) or 9 starting with 9 (a mobile).
 const LOCAL_NUMBER = /^(?:[2-8]\d{7}|9\d{8})$/;
 // 'São Paulo - SP' or 'Recife/PE' typed in one piece still names the state.
-const ENDS_WITH_UF = /(?:^|[\s,/–-])[A-Z]{2}$/;
+export const ENDS_WITH_UF = /(?:^|[\s,/–-])[A-Z]{2}$/;
 
 /** How a recruiter reaches the person and where they live: what the first lines of a resume must get right. */
 export function checkContact(data: Contact): Finding[] {

@@ -7,6 +7,7 @@ import {
   findNameLine,
   findPhone,
   findSite,
+  nameLines,
 } from "./contact.ts";
 import { column } from "./test-lines.ts";
 
@@ -67,6 +68,28 @@ describe("findNameLine and findHeadline", () => {
     expect(name && findHeadline(lines, name)).toBeNull();
   });
 
+  it("joins a long name a narrow column wrapped into several lines, and finds the headline under it", () => {
+    const type = { fontSize: 20, bold: true, gapAbove: 1.2 };
+    const lines = column([
+      ["Maria da", { ...type, gapAbove: Number.POSITIVE_INFINITY }],
+      ["Conceição dos", type],
+      ["Santos", type],
+      ["Albuquerque", type],
+      ["Oliveira", type],
+      ["Coordenadora de Marketing", { fontSize: 9, bold: true, gapAbove: 1.5 }],
+      ["CONTATO", { fontSize: 8, bold: true, gapAbove: 3 }],
+    ]);
+    const name = findNameLine(lines);
+    expect(name && nameLines(lines, name).map((l) => l.text)).toEqual([
+      "Maria da",
+      "Conceição dos",
+      "Santos",
+      "Albuquerque",
+      "Oliveira",
+    ]);
+    expect(name && findHeadline(lines, name)).toBe("Coordenadora de Marketing");
+  });
+
   it("keeps a name printed in capitals in name case", () => {
     expect(displayName("JOSÉ RAIMUNDO DOS SANTOS")).toBe("José Raimundo dos Santos");
     expect(displayName("Ana  de Souza")).toBe("Ana de Souza");
@@ -86,14 +109,19 @@ describe("findLinkedin and findSite", () => {
     ["Portfólio: https://ana.dev · (11) 98765-4321", "https://ana.dev"],
     ["github.com/anasouza | linkedin.com/in/ana", "github.com/anasouza"],
     ["www.ana.com.br/projetos, São Paulo - SP", "www.ana.com.br/projetos"],
+    ["linkedin.com/in/ana · anasouza.com.br", "anasouza.com.br"],
+    ["Portfólio: ana.dev.", "ana.dev"],
   ])("reads the site in %j", (text, address) => {
     expect(findSite(text)).toBe(address);
   });
 
-  it.each(["ana.souza@gmail.com", "linkedin.com/in/ana", "Vendas de R$ 1.200.000", "Node.js e Vue.js"])(
-    "finds no site in %j",
-    (text) => {
-      expect(findSite(text)).toBeNull();
-    },
-  );
+  it.each([
+    "ana.souza@gmail.com",
+    "ana.dev@gmail.com",
+    "linkedin.com/in/ana",
+    "Vendas de R$ 1.200.000",
+    "Node.js e Vue.js",
+  ])("finds no site in %j", (text) => {
+    expect(findSite(text)).toBeNull();
+  });
 });

@@ -44,11 +44,11 @@ export function findLinkedin(text: string): string | null {
 
 /**
  * A site or portfolio as printed: with a scheme or 'www.' ('https://ana.dev', 'www.ana.com.br/portfolio'), or
- * a bare domain with a path ('github.com/ana', 'behance.net/ana'). An e-mail's domain is not a site, nor is
- * LinkedIn, which has its own field.
+ * a bare domain, with a path or without ('github.com/ana', 'ana.com.br', as our templates print a site). An
+ * e-mail's domain is not a site (nor is the part before its '@'), nor is LinkedIn, which has its own field.
  */
 const SITE =
-  /(?<![\p{L}\d.@/-])(?:(?:https?:\/\/|www\.)[\p{L}\d-]+(?:\.[\p{L}\d-]+)+|[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|net|org|dev|io|me|app|site|page|tech|br)(?=\/))(?:\/[^\s,;|()]*)?/giu;
+  /(?<![\p{L}\d.@/-])(?:(?:https?:\/\/|www\.)[\p{L}\d-]+(?:\.[\p{L}\d-]+)+|[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|net|org|dev|io|me|app|site|page|tech|br)(?!\.?[\p{L}\d@_-]))(?:\/[^\s,;|()]*)?/giu;
 
 export function findSite(text: string): string | null {
   for (const match of text.matchAll(SITE)) {
@@ -81,25 +81,41 @@ export function findNameLine(lines: Line[]): Line | null {
   return best;
 }
 
+/** A word of a name: capitalised, or a particle between its parts ('da', 'dos', 'e', "d'Ávila"). */
+const NAME_PART = /^(?:[\p{Lu}][\p{L}'’.-]*|d[aeo]s?|e|d['’][\p{Lu}][\p{L}'’.-]*)$/u;
+/** Words in a whole name at most ('Maria da Conceição dos Santos Albuquerque Oliveira' has 7). */
+const NAME_WORDS_MAX = 8;
+/** Lines a narrow column may wrap a name into, after its first. */
+const NAME_WRAPS_MAX = 4;
+
 /**
- * The name's lines: the name line and, when a narrow column wrapped it ('Felipe Augusto' / 'Rocha'), the
- * next line in the same type.
+ * The name's lines: the name line and, when a narrow column wrapped it ('Maria da' / 'Conceição dos' /
+ * 'Santos'), the lines right under it in the same type.
  */
 export function nameLines(lines: Line[], nameLine: Line): Line[] {
-  const next = lines[lines.indexOf(nameLine) + 1];
-  if (
-    next &&
-    !next.sameRow &&
-    Math.abs(next.fontSize - nameLine.fontSize) < 0.3 &&
-    next.bold === nameLine.bold &&
-    next.gapAbove < 1.6 &&
-    /^(?:[\p{Lu}][\p{L}'’.-]*\s*){1,3}$/u.test(next.text) &&
-    !headingKind(next.text) &&
-    nameLine.text.split(/\s+/).length + next.text.split(/\s+/).length <= 6
-  ) {
-    return [nameLine, next];
+  const found = [nameLine];
+  let words = nameLine.text.split(/\s+/).length;
+  for (let i = lines.indexOf(nameLine) + 1; i < lines.length && found.length <= NAME_WRAPS_MAX; i++) {
+    const next = lines[i] as Line;
+    words += next.text.split(/\s+/).length;
+    if (!continuesName(found.at(-1) as Line, next) || words > NAME_WORDS_MAX) break;
+    found.push(next);
   }
-  return [nameLine];
+  return found;
+}
+
+function continuesName(line: Line, next: Line): boolean {
+  const words = next.text.split(/\s+/);
+  return (
+    !next.sameRow &&
+    Math.abs(next.fontSize - line.fontSize) < 0.3 &&
+    next.bold === line.bold &&
+    next.gapAbove < 1.6 &&
+    words.length <= 4 &&
+    words.every((word) => NAME_PART.test(word)) &&
+    /\p{Lu}/u.test(next.text) &&
+    !headingKind(next.text)
+  );
 }
 
 export function displayName(text: string): string {
@@ -112,7 +128,8 @@ export function displayName(text: string): string {
  * neither contact data nor a heading.
  */
 export function findHeadline(lines: Line[], nameLine: Line): string | null {
-  const start = lines.indexOf(nameLines(lines, nameLine).at(-1) as Line);
+  const lastNameLine = nameLines(lines, nameLine).at(-1) as Line;
+  const start = lines.indexOf(lastNameLine);
   for (let i = start + 1; i < Math.min(lines.length, start + 4); i++) {
     const line = lines[i] as Line;
     if (line.sameRow && isContact(line.text)) continue;
@@ -121,7 +138,7 @@ export function findHeadline(lines: Line[], nameLine: Line): string | null {
     if (headingKind(line.text) || findDateRange(line.text)) return null;
     const inline = INLINE_HEADING.exec(line.text);
     if (inline && headingKind(inline[1] as string)) return null;
-    if (line.page !== nameLine.page || line.y - nameLine.y > 4 * nameLine.fontSize) return null;
+    if (line.page !== nameLine.page || line.y - lastNameLine.y > 4 * nameLine.fontSize) return null;
     // A marker some layouts print before the headline ('> Analista de Dados') is not part of it.
     const wrapped = headlineWrap(line, lines[i + 1]);
     const text = squash(stripBullet(wrapped ? `${line.text} ${wrapped.text}` : line.text));

@@ -141,6 +141,17 @@ export function isOpenPeriod(text: string): boolean {
   return /[-–—]|\b(?:a|ate|to)\s*$/.test(after) || new RegExp(`\\b(?:${MONTH_NAME})\\b\\.?\\s*$`).test(after);
 }
 
+/** Whether a line is nothing but a course's state, as printed beside its dates ('Concluído', 'Em andamento'). */
+export function isStatusOnly(text: string): boolean {
+  // Some layouts mark it off: '[Concluído]', '(Em andamento)'.
+  const state = fold(text)
+    .replace(/[[\](){}]/g, "")
+    .trim();
+  return /^(?:concluid[oa]|em andamento|em curso|cursando|trancad[oa]|incomplet[oa]|complet[oa])$/.test(
+    state,
+  );
+}
+
 /** Whether a line is nothing but dates (a period, a year, a wrapped part of a period). */
 export function isDateOnly(text: string): boolean {
   const folded = foldKeepingLength(text);

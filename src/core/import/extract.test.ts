@@ -199,6 +199,25 @@ describe("extractResume", () => {
     ]);
   });
 
+  it("keeps an acronym or a language listed in the headings' type in its list, not as a heading", () => {
+    const S = { upper: true, fontSize: 9, gapAbove: 2.5 } as const;
+    const skill = { fontSize: 9, gapAbove: 2.8 } as const;
+    const result = extractResume(
+      column([
+        ["Lucas Oliveira", { fontSize: 23, bold: true }],
+        "(21) 99876-5432 · lucas@example.com",
+        ["HABILIDADES TÉCNICAS", S],
+        ["Pacote Office", skill],
+        ["C++", { ...skill, upper: true }],
+        ["Excel", skill],
+        ["COMPETÊNCIAS COMPORTAMENTAIS", S],
+        ["Pontualidade", skill],
+      ]),
+    );
+    expect(result.hardSkills).toEqual(["Pacote Office", "C++", "Excel"]);
+    expect(result.softSkills).toEqual(["Pontualidade"]);
+  });
+
   it("joins a name wrapped in a narrow column and reads the headline under it", () => {
     const result = extractResume(
       column([

@@ -133,6 +133,66 @@ describe("reading order", () => {
     expect(texts(items)).toEqual(items.map((i) => i.text));
   });
 
+  it("keeps courses' dates and states aligned right on their rows (not a column)", () => {
+    const course = (y: number, curso: string, escola: string, periodo: string, estado: string) => [
+      item(curso, 60, y, { bold: true }),
+      item(periodo, 470, y),
+      item(escola, 60, y + 14),
+      item(estado, 490, y + 14),
+    ];
+    const items = [
+      ...course(100, "MBA em Marketing Digital", "Instituto Paulista", "mar/2024 - Presente", "Em andamento"),
+      ...course(
+        150,
+        "Bacharelado em Publicidade",
+        "Universidade Vale do Tietê",
+        "fev/2007 - dez/2010",
+        "Concluído",
+      ),
+      ...course(200, "Técnico em Logística", "SENAI", "fev/2005 - dez/2006", "Concluído"),
+    ];
+    expect(texts(items)).toEqual(items.map((i) => i.text));
+  });
+
+  it("reads a short main column with its dates beside it, then the sidebar", () => {
+    const items = [
+      item("Lucas Oliveira", 40, 52, { fontSize: 23 }),
+      item("E-mail: lucas@example.com", 40, 95, { fontSize: 8 }),
+      item("Telefone: +55 (21) 99876-5432", 251, 95, { fontSize: 8, width: 146 }),
+      item("Localização: Niterói - RJ", 417, 95, { fontSize: 8 }),
+      item("01. EXPERIÊNCIA PROFISSIONAL", 40, 148, { fontSize: 9 }),
+      item("03. HABILIDADES TÉCNICAS", 417, 148, { fontSize: 9 }),
+      item("Operador de Caixa", 40, 175),
+      item("jan/2023 - Atual", 297, 175, { fontSize: 8 }),
+      item("Operação de caixa", 417, 173, { fontSize: 9 }),
+      item("Supermercado Bom Preço", 40, 187, { fontSize: 9 }),
+      item("Pacote Office", 417, 199, { fontSize: 9 }),
+      item("Atendimento ao cliente e caixa.", 40, 204, { fontSize: 9 }),
+      item("Excel", 417, 223, { fontSize: 9 }),
+      item("02. FORMAÇÃO ACADÊMICA", 40, 232, { fontSize: 9 }),
+      item("Ensino Médio", 40, 258),
+      item("fev/2019 - dez/2021", 283, 258, { fontSize: 8 }),
+      item("04. COMPETÊNCIAS", 417, 258, { fontSize: 9 }),
+      item("E.E. Prof. João da Silva", 40, 271, { fontSize: 9 }),
+      item("[Concluído]", 323, 271, { fontSize: 8 }),
+      item("Pontualidade", 423, 295, { fontSize: 8 }),
+    ];
+    expect(texts(items)).toEqual([
+      ...["Lucas Oliveira", "E-mail: lucas@example.com", "Telefone: +55 (21) 99876-5432"],
+      ...["01. EXPERIÊNCIA PROFISSIONAL", "Operador de Caixa", "jan/2023 - Atual", "Supermercado Bom Preço"],
+      ...["Atendimento ao cliente e caixa.", "02. FORMAÇÃO ACADÊMICA", "Ensino Médio", "fev/2019 - dez/2021"],
+      ...["E.E. Prof. João da Silva", "[Concluído]"],
+      ...[
+        "Localização: Niterói - RJ",
+        "03. HABILIDADES TÉCNICAS",
+        "Operação de caixa",
+        "Pacote Office",
+        "Excel",
+      ],
+      ...["04. COMPETÊNCIAS", "Pontualidade"],
+    ]);
+  });
+
   it("drops page numbers", () => {
     expect(texts([item("Ana Souza", 60, 60), item("Página 1 de 2", 280, 800)])).toEqual(["Ana Souza"]);
   });

@@ -1,4 +1,4 @@
-import { isDateOnly } from "./dates.ts";
+import { isDateOnly, isStatusOnly } from "./dates.ts";
 import { headingKind } from "./headings.ts";
 import type { Segment } from "./segments.ts";
 import { joinWrappedHeadings } from "./wrapped-headings.ts";
@@ -18,9 +18,14 @@ const MIN_GUTTER = 9;
 /** A column region must be at least this tall (points, and share of the page's text height). */
 const MIN_COLUMN_HEIGHT = 110;
 const MIN_COLUMN_SHARE = 0.2;
+/** Starts of lines closer than about this (points) are aligned. */
+const ALIGNED = 4;
 /** Segments needed on each side of a gutter. */
 const MIN_SIDE_SEGMENTS = 3;
-/** A side made mostly of dates and headings is a label gutter (a timeline, headings in a margin), not a column. */
+/**
+ * A side made mostly of dates, courses' states and headings is a label gutter (a timeline, dates and states
+ * aligned right beside the entries, headings in a margin), not a column.
+ */
 const LABEL_SHARE = 0.7;
 
 /**
@@ -69,7 +74,7 @@ function findColumns(segments: Segment[]): ColumnSplit | null {
       if (!crossing) continue;
       if (i > start) {
         const candidate = consider(sortedRows, start, i, x, minHeight);
-        if (candidate && (!best || candidate.size > best.size)) best = candidate;
+        if (candidate && (!best || better(candidate, best))) best = candidate;
       }
       start = i + 1;
     }
@@ -106,6 +111,29 @@ function consider(
   };
 }
 
+/**
+ * The split that leaves more text on its two sides; of two that leave the same, the one whose right side
+ * starts its lines more nearly at one place, as a column does (a sidebar, not dates aligned right beside the
+ * entries of a short main column).
+ */
+function better(candidate: ColumnSplit, best: ColumnSplit): boolean {
+  if (candidate.size !== best.size) return candidate.size > best.size;
+  return alignedShare(candidate.right) > alignedShare(best.right);
+}
+
+/** The share of segments that start within a few points of where most of them start. */
+function alignedShare(side: Segment[]): number {
+  const starts = new Map<number, number>();
+  for (const segment of side) {
+    const at = Math.round(segment.x / ALIGNED);
+    starts.set(at, (starts.get(at) ?? 0) + 1);
+  }
+  let most = 0;
+  for (const [at, count] of starts)
+    most = Math.max(most, count + (starts.get(at - 1) ?? 0) + (starts.get(at + 1) ?? 0));
+  return most / Math.max(1, side.length);
+}
+
 /** A side of a column split must itself fill a good part of the region's height. */
 function spans(side: Segment[], top: number, bottom: number): boolean {
   const ys = side.map((s) => s.y);
@@ -119,7 +147,9 @@ function headingsBothSides(row: Segment[], x: number): boolean {
 }
 
 function isLabelColumn(side: Segment[]): boolean {
-  const labels = side.filter((s) => isDateOnly(s.text) || headingKind(s.text) !== null);
+  const labels = side.filter(
+    (s) => isDateOnly(s.text) || isStatusOnly(s.text) || headingKind(s.text) !== null,
+  );
   return labels.length >= LABEL_SHARE * side.length;
 }
 

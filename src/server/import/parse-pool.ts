@@ -3,7 +3,7 @@ import type { ExtractedResume } from "#core/import/extracted-resume.ts";
 import type { Logger } from "../logger.ts";
 import { startParseProcess, stopParseProcess, waitUntilReady } from "./parse-process.ts";
 import type { ParseJob, WorkerReply } from "./parse-protocol.ts";
-import type { ImportFailureReason } from "./parse-resume.ts";
+import type { ImportFailureReason, PdfReading } from "./parse-resume.ts";
 
 /** Why a parse gave no result: the file's own problem, or the pool's (too busy, a process that cannot start). */
 export type ParseFailureReason = ImportFailureReason | "timeout" | "crashed" | "busy" | "unavailable";
@@ -39,12 +39,15 @@ type ParsePoolOptions = {
 
 export type ResumeParser = {
   parse(bytes: Uint8Array, kind: "pdf" | "docx"): Promise<ExtractedResume>;
+  /** Parses a PDF and gives its plain text from the same read too (the resume analysis reads its own PDFs). */
+  parsePdfWithText(bytes: Uint8Array): Promise<PdfReading>;
   /** Starts the processes in the background, so uploads do not wait for pdf.js to load. */
   warmUp(): void;
   close(): Promise<void>;
 };
 
 type Answer = Extract<WorkerReply, { id: number }>;
+type Done = Extract<WorkerReply, { type: "done" }>;
 
 const WORKER_URL = new URL("./parse-worker.ts", import.meta.url);
 
@@ -159,32 +162,41 @@ export function createParsePool(options: ParsePoolOptions): ResumeParser {
       });
     });
 
+  /** One job on a pool process, start to finish: the process's answer, or the failure as a ParseFailure. */
+  const parseOn = async (bytes: Uint8Array, kind: "pdf" | "docx", withText: boolean): Promise<Done> => {
+    await acquire();
+    try {
+      const child = await take();
+      let answer: Answer | undefined;
+      try {
+        const answered = run(child, { id: nextId++, bytes, kind, maxPages, withText });
+        // Sent, that is copied to the process: the request keeps no copy of the file while it waits.
+        dropCopy(bytes);
+        answer = await answered;
+      } finally {
+        // A process that answered (even "this file is unreadable") is healthy and stays warm, unless the
+        // file left it holding memory; one that did not answer was killed or died.
+        const holding = answer !== undefined && answer.memoryMb > recycleAboveMb;
+        if (holding)
+          logger.info({ memoryMb: answer?.memoryMb }, "resume parse process replaced: memory held");
+        if (answer && !holding && !closed && all.has(child)) idle.push(child);
+        else replace(child);
+      }
+      if (answer.type === "done") return answer;
+      if (answer.detail) logger.warn({ detail: answer.detail }, "resume parse failed unexpectedly");
+      throw new ParseFailure(answer.reason);
+    } finally {
+      release();
+    }
+  };
+
   const pool: ResumeParser = {
     async parse(bytes, kind) {
-      await acquire();
-      try {
-        const child = await take();
-        let answer: Answer | undefined;
-        try {
-          const answered = run(child, { id: nextId++, bytes, kind, maxPages });
-          // Sent, that is copied to the process: the request keeps no copy of the file while it waits.
-          dropCopy(bytes);
-          answer = await answered;
-        } finally {
-          // A process that answered (even "this file is unreadable") is healthy and stays warm, unless the
-          // file left it holding memory; one that did not answer was killed or died.
-          const holding = answer !== undefined && answer.memoryMb > recycleAboveMb;
-          if (holding)
-            logger.info({ memoryMb: answer?.memoryMb }, "resume parse process replaced: memory held");
-          if (answer && !holding && !closed && all.has(child)) idle.push(child);
-          else replace(child);
-        }
-        if (answer.type === "done") return answer.result;
-        if (answer.detail) logger.warn({ detail: answer.detail }, "resume parse failed unexpectedly");
-        throw new ParseFailure(answer.reason);
-      } finally {
-        release();
-      }
+      return (await parseOn(bytes, kind, false)).result;
+    },
+    async parsePdfWithText(bytes) {
+      const { result, text = "" } = await parseOn(bytes, "pdf", true);
+      return { extracted: result, text };
     },
     warmUp() {
       // One process after the other, so they do not compete for the CPU while loading.

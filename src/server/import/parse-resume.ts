@@ -31,19 +31,33 @@ export async function parseResume(
   options?: ParseResumeOptions,
 ): Promise<ExtractedResume> {
   const maxPages = options?.maxPages ?? DEFAULT_MAX_PAGES;
-  const lines = kind === "pdf" ? await pdfLines(bytes, maxPages) : await docxLines(bytes);
+  const lines = kind === "pdf" ? (await pdfLines(bytes, maxPages)).lines : await docxLines(bytes);
+  return extractFrom(lines);
+}
+
+/** A PDF read once into the extracted resume and its plain text as pdf.js gives it (see PdfPage). */
+export type PdfReading = { extracted: ExtractedResume; text: string };
+
+/** Reads a PDF like parseResume, keeping the plain text of the same read. Throws ImportFailure for a bad file. */
+export async function parsePdfWithText(bytes: Uint8Array, options?: ParseResumeOptions): Promise<PdfReading> {
+  const { lines, text } = await pdfLines(bytes, options?.maxPages ?? DEFAULT_MAX_PAGES);
+  return { extracted: extractFrom(lines), text };
+}
+
+function extractFrom(lines: Line[]): ExtractedResume {
   if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) {
     throw new ImportFailure("no-text", "the file has no text layer");
   }
   return extractResume(lines);
 }
 
-async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Line[]> {
+async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<{ lines: Line[]; text: string }> {
   if (bytes.length < 5 || new TextDecoder().decode(bytes.subarray(0, 1024)).indexOf("%PDF-") < 0) {
     throw new ImportFailure("unreadable", "not a PDF");
   }
   try {
-    return layoutLines(await readPdf(bytes, { maxPages }));
+    const pages = await readPdf(bytes, { maxPages });
+    return { lines: layoutLines(pages), text: pages.map((page) => page.text).join("\n") };
   } catch (error) {
     if (error instanceof PdfReadError) throw new ImportFailure(error.kind, error.message);
     throw new ImportFailure("unreadable", (error as Error).message);

@@ -3,7 +3,7 @@
  * extracted data or the reason it could not be read. The pool kills this process when a parse overruns.
  */
 import type { ParseJob, WorkerReply } from "./parse-protocol.ts";
-import { ImportFailure, parseResume } from "./parse-resume.ts";
+import { ImportFailure, parsePdfWithText, parseResume } from "./parse-resume.ts";
 import { WARM_UP_PDF } from "./warm-up-pdf.ts";
 
 if (!process.send) throw new Error("parse-worker.ts must run in a child process with an IPC channel");
@@ -12,8 +12,14 @@ const memoryMb = () => Math.round(process.memoryUsage.rss() / 1024 / 1024);
 
 process.on("message", async (job: ParseJob) => {
   try {
-    const result = await parseResume(job.bytes, job.kind, { maxPages: job.maxPages });
-    send({ type: "done", id: job.id, result, memoryMb: memoryMb() });
+    const options = { maxPages: job.maxPages };
+    if (job.withText && job.kind === "pdf") {
+      const { extracted, text } = await parsePdfWithText(job.bytes, options);
+      send({ type: "done", id: job.id, result: extracted, text, memoryMb: memoryMb() });
+    } else {
+      const result = await parseResume(job.bytes, job.kind, options);
+      send({ type: "done", id: job.id, result, memoryMb: memoryMb() });
+    }
   } catch (error) {
     send(
       error instanceof ImportFailure

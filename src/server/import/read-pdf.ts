@@ -37,6 +37,7 @@ interface ReadPdfOptions {
 
 interface PdfTextItem {
   str: string;
+  hasEOL?: boolean;
   transform: number[];
   width: number;
   height: number;
@@ -47,10 +48,17 @@ interface PdfTextItem {
 const BOLD_FONT = /bold|demi|black|heavy|semibold|extrabold|[-,]bd\b|[-,]b$/i;
 
 /**
+ * One page as read: its positioned items (letter-spaced runs respaced, for the importer) and `text`, the page's
+ * text as pdf.js gives it, items joined and lines ended where it ends them, before any repair: what a
+ * selection system (ATS) reading the file with pdf.js takes in.
+ */
+export type PdfPage = PageText & { text: string };
+
+/**
  * Reads the text of a PDF with positions and font information. Hardened: no eval, no font faces, no system
  * fonts, no scripting, no XFA, no network; the page count is checked first.
  */
-export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promise<PageText[]> {
+export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promise<PdfPage[]> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
@@ -81,7 +89,7 @@ export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promi
     if (doc.numPages > options.maxPages) {
       throw new PdfReadError("too-many-pages", `the PDF has ${doc.numPages} pages`);
     }
-    const pages: PageText[] = [];
+    const pages: PdfPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       pages.push(await readPage(doc, n));
     }
@@ -96,14 +104,17 @@ export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promi
 
 type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
 
-async function readPage(doc: PdfDocument, pageNumber: number): Promise<PageText> {
+async function readPage(doc: PdfDocument, pageNumber: number): Promise<PdfPage> {
   const page = await doc.getPage(pageNumber);
   const [left, bottom, right, top] = page.view as [number, number, number, number];
   const content = await page.getTextContent({ disableNormalization: false });
   const { fontNames, drawn } = await drawingOf(page, Object.keys(content.styles));
   const items: TextItem[] = [];
+  let text = "";
   for (const raw of content.items as PdfTextItem[]) {
-    if (typeof raw.str !== "string" || raw.str.trim() === "") continue;
+    if (typeof raw.str !== "string") continue;
+    text += raw.hasEOL ? `${raw.str}\n` : raw.str;
+    if (raw.str.trim() === "") continue;
     const [a, b, c, d, e, f] = raw.transform as [number, number, number, number, number, number];
     // Only horizontal text: rotated runs (watermarks, vertical labels) carry no resume data.
     if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0) continue;
@@ -121,7 +132,7 @@ async function readPage(doc: PdfDocument, pageNumber: number): Promise<PageText>
     });
   }
   page.cleanup();
-  return { width: right - left, height: top - bottom, items };
+  return { width: right - left, height: top - bottom, items, text };
 }
 
 /** What the page's operator list tells that its text content does not. */

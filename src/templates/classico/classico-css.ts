@@ -7,8 +7,8 @@ export const classicoCss = `
 .c-name{font:500 24pt/1.1 "EB Garamond",Garamond,serif;letter-spacing:.06em;text-transform:uppercase}
 .c-headline{margin-top:1.6mm;font-style:italic;font-size:11.5pt;color:#3f3f46}
 .vitae--classico .v-contact{margin-top:2.4mm;font-size:9.5pt;color:#3f3f46}
-.vitae--classico .v-contact-item{display:inline}
-.vitae--classico .v-contact-item+.v-contact-item::before{content:"·";margin:0 2.4mm;color:${accent}}
+.vitae--classico .v-contact-item{display:inline-block}
+.vitae--classico .v-contact-item:not(:last-child)::after{content:"·";margin:0 2.4mm;color:${accent}}
 .vitae--classico .v-section{margin-top:5.2mm}
 .vitae--classico .v-heading{font:500 12pt/1.2 "EB Garamond",Garamond,serif;letter-spacing:.05em;text-transform:uppercase;color:${accent};padding-bottom:1.2mm;margin-bottom:2.4mm;border-bottom:.5pt solid #c8c2b8}
 .vitae--classico .v-resumo p+p{margin-top:1.5mm}
@@ -24,6 +24,6 @@ export const classicoCss = `
 .vitae--classico .v-desc>*+*{margin-top:.6mm}
 .vitae--classico .v-desc ul li+li{margin-top:.3mm}
 .vitae--classico .v-skills{line-height:1.6}
-.vitae--classico .v-skill{display:inline}
-.vitae--classico .v-skill+.v-skill::before{content:"·";margin:0 2mm;color:${accent}}
+.vitae--classico .v-skill{display:inline-block}
+.vitae--classico .v-skill:not(:last-child)::after{content:"·";margin:0 2mm;color:${accent}}
 `;
