@@ -53,3 +53,6 @@ execFileSync(process.execPath, ["--import", "tsx", "bench/ats-check.ts"], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });
+
+// The analysis's spelling check: reading the dictionary, then a two-page resume with and without mistakes.
+execFileSync(process.execPath, ["--import", "tsx", "bench/spelling.ts"], { stdio: "inherit" });

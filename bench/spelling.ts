@@ -1,4 +1,4 @@
-// `npx tsx bench/spelling.ts`: the spelling check's figures: reading the dictionary, then a two-page resume.
+// Run by `npm run bench`: the spelling check's figures: reading the dictionary, then a two-page resume.
 import fc from "fast-check";
 import { spellingTexts } from "#core/analysis/spelling-words.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";

@@ -93,7 +93,7 @@ export function createApp({ config, db, logger, resumeParser, pdfRenderer, payme
   const renderer = pdfRenderer ?? createPdfRenderer({ chromiumPath: config.chromiumPath, logger });
   app.route("/api", pdfRoutes({ auth, db, renderer }));
   app.route("/api", exportRoutes({ auth, db }));
-  app.route("/api", analysisRoutes({ auth, db, setup: analysisSetup() }));
+  app.route("/api", analysisRoutes({ auth, db, setup: analysisSetup({ renderer, parser }) }));
 
   if (hasClientBuild(config.clientDir)) app.get("*", staticFiles(config.clientDir));
   return app;

@@ -4,6 +4,7 @@ import { jobAdFindings } from "#core/analysis/job-ad-findings.ts";
 import { matchJobAd } from "#core/analysis/job-ad-match.ts";
 import type { JobAdMatch } from "#core/analysis/resume-analysis.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
+import { type AtsCheckDeps, checkAtsReading } from "./ats-check.ts";
 import { checkSpelling } from "./spelling.ts";
 
 /** One check of a resume; `today` decides which dates lie in the future. */
@@ -14,10 +15,17 @@ export type MatchJobAd = (adText: string, data: ResumeData) => { match: JobAdMat
 
 export type AnalysisSetup = { checks: AnalysisCheck[]; matchJobAd: MatchJobAd };
 
-/** Every check an analysis runs, in one place: a new check is one more entry here. */
-export function analysisSetup(): AnalysisSetup {
+/**
+ * Every check an analysis runs, in one place: a new check is one more entry here. The ATS reading prints the
+ * resume with the app's PDF renderer and reads it back in the import's parse pool.
+ */
+export function analysisSetup(ats: AtsCheckDeps): AnalysisSetup {
   return {
-    checks: [(data, { today }) => analyzeContent(data, { today }), checkSpelling],
+    checks: [
+      (data, { today }) => analyzeContent(data, { today }),
+      checkSpelling,
+      (data) => checkAtsReading(data, ats),
+    ],
     matchJobAd: (adText, data) => {
       const match = matchJobAd(adText, data);
       return { match, findings: jobAdFindings(match) };
