@@ -202,7 +202,7 @@ describe("compareReading", () => {
     const text = titles.replace("FORMAÇÃO ACADÊMICA", "FORMAÇÃOACADÊMICA");
     const findings = check({ text });
     expect(findings.map((finding) => `${finding.id} ${finding.step}`)).toEqual([
-      "ats.titulo.formacao formacao",
+      "ats.titulo.formacao modelo",
     ]);
     expect(findings[0]?.message).toBe(
       "Sistemas de seleção leem o texto do PDF: no modelo Criativo, o título “Formação Acadêmica” não foi lido, e sem ele o sistema pode não achar essa parte do currículo. Experimente outro modelo.",
@@ -213,7 +213,7 @@ describe("compareReading", () => {
     const text = titles.replace("RESUMO PROFISSIONAL", "R E S U M O   P R O F I S S I O N A L");
     const findings = check({ text });
     expect(findings.map((finding) => `${finding.id} ${finding.step}`)).toEqual([
-      "ats.letras-espacadas resumo",
+      "ats.letras-espacadas modelo",
     ]);
     expect(findings[0]?.message).toBe(
       "Sistemas de seleção leem o texto do PDF: no modelo Criativo, “R E S U M O” e “P R O F I S S I O N A L” saíram com as letras separadas por espaços, e o sistema não reconhece as palavras. Experimente outro modelo.",
@@ -222,7 +222,7 @@ describe("compareReading", () => {
       text: `${titles}
 L O C A L I Z A Ç Ã O`,
     });
-    expect(one.map((finding) => `${finding.id} ${finding.step}`)).toEqual(["ats.letras-espacadas dados"]);
+    expect(one.map((finding) => `${finding.id} ${finding.step}`)).toEqual(["ats.letras-espacadas modelo"]);
     expect(one[0]?.message).toContain("“L O C A L I Z A Ç Ã O” saiu com as letras separadas por espaços");
   });
 

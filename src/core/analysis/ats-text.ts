@@ -1,21 +1,20 @@
 import type { ResumeData } from "../resume/resume-data.ts";
 import type { TemplateId } from "../resume/template-id.ts";
-import { CONTACT_LABELS, SECTION_TITLES } from "../view/section-titles.ts";
+import { SECTION_TITLES } from "../view/section-titles.ts";
 import { comparable } from "./ats-same.ts";
 import { atsFinding, atsQuote, quotedList, readOutcome } from "./ats-wording.ts";
 import type { Finding } from "./finding.ts";
-import type { ResumeStep } from "./placeholders.ts";
 
 export type PrintedSection = keyof typeof SECTION_TITLES;
 
-/** Where each section's title leads: the id part of its finding and the wizard step of its content. */
-const SECTIONS: Record<PrintedSection, { id: string; step: ResumeStep }> = {
-  resumo: { id: "resumo", step: "resumo" },
-  experiencias: { id: "experiencia", step: "experiencia" },
-  formacoes: { id: "formacao", step: "formacao" },
-  hardSkills: { id: "habilidades-tecnicas", step: "habilidades" },
-  softSkills: { id: "competencias", step: "habilidades" },
-  contato: { id: "contato", step: "dados" },
+/** The id part of the finding about each section title. */
+const SECTIONS: Record<PrintedSection, { id: string }> = {
+  resumo: { id: "resumo" },
+  experiencias: { id: "experiencia" },
+  formacoes: { id: "formacao" },
+  hardSkills: { id: "habilidades-tecnicas" },
+  softSkills: { id: "competencias" },
+  contato: { id: "contato" },
 };
 
 /**
@@ -44,7 +43,8 @@ export function checkPrintedText(data: ResumeData, { templateId, text, sections 
       atsFinding({
         id: `titulo.${SECTIONS[section].id}`,
         severity: "aviso",
-        step: SECTIONS[section].step,
+        // The template printed it so; another template is the fix.
+        step: "modelo",
         templateId,
         what,
         advice: SEE_ANOTHER,
@@ -58,7 +58,7 @@ export function checkPrintedText(data: ResumeData, { templateId, text, sections 
       atsFinding({
         id: "letras-espacadas",
         severity: "aviso",
-        step: stepOf(spaced[0] ?? "", data),
+        step: "modelo",
         templateId,
         what,
         advice: SEE_ANOTHER,
@@ -77,34 +77,6 @@ function letterSpacedRuns(text: string, data: ResumeData): string[] {
     if (!typed.includes(key) && !runs.has(key)) runs.set(key, run);
   }
   return [...runs.values()];
-}
-
-/** The step of what a letter-spaced run spells: a section title, a label or a field of the resume. */
-function stepOf(run: string, data: ResumeData): ResumeStep {
-  const spelled = squash(run);
-  const candidates: Array<[string, ResumeStep]> = [
-    ...Object.entries(SECTION_TITLES).map(([key, title]): [string, ResumeStep] => [
-      title,
-      SECTIONS[key as PrintedSection].step,
-    ]),
-    ...Object.values(CONTACT_LABELS).map((label): [string, ResumeStep] => [label, "dados"]),
-    [data.nome, "dados"],
-    [data.cargo, "resumo"],
-    ...data.experiencias.flatMap(
-      (job): Array<[string, ResumeStep]> => [
-        [job.cargo, "experiencia"],
-        [job.empresa, "experiencia"],
-      ],
-    ),
-    ...data.formacoes.flatMap(
-      (course): Array<[string, ResumeStep]> => [
-        [course.curso, "formacao"],
-        [course.instituicao, "formacao"],
-      ],
-    ),
-    ...[...data.hardSkills, ...data.softSkills].map((skill): [string, ResumeStep] => [skill, "habilidades"]),
-  ];
-  return candidates.find(([text]) => squash(text).includes(spelled))?.[1] ?? "dados";
 }
 
 function squash(text: string): string {

@@ -1,14 +1,14 @@
 import { normalizeForMatch } from "../ai/text.ts";
 import { quote } from "./entry-name.ts";
 import type { Finding } from "./finding.ts";
-import type { ResumeStep } from "./placeholders.ts";
+import type { ContentStep } from "./placeholders.ts";
 import type { JobAdMatch } from "./resume-analysis.ts";
 
 // A course asked for can be long ('graduação em Administração, Contabilidade ou Economia'): it is the point.
 const TERM_QUOTE_MAX = 60;
 
 // What to do about a missing term, by the step where it could go.
-const ADVICE: Record<ResumeStep, string> = {
+const ADVICE: Record<ContentStep, string> = {
   habilidades: "Se você tem essa experiência, cite-a nas habilidades ou na descrição de um trabalho.",
   experiencia: "Se você tem essa experiência, conte-a na descrição do trabalho em que a teve.",
   formacao: "Se você tem essa formação, inclua-a em Formação, com a situação do curso.",

@@ -1,6 +1,6 @@
 import { SKILL_POOLS } from "../ai/skill-pools.ts";
 import { contentKeys } from "./job-ad-words.ts";
-import type { ResumeStep } from "./placeholders.ts";
+import type { ContentStep } from "./placeholders.ts";
 
 /**
  * A term job ads use, with the other ways of writing it. The first spelling is the one shown; the others are
@@ -8,7 +8,7 @@ import type { ResumeStep } from "./placeholders.ts";
  * are also what satisfies it in a resume: 'inglês fluente' answers an ad asking for 'inglês intermediário'.
  * `level` is a schooling level (1 fundamental, 2 médio, 3 técnico, 4 superior, 5 pós), met by any higher one.
  */
-export type KnownPhrase = { spellings: readonly string[]; step: ResumeStep; level?: number };
+export type KnownPhrase = { spellings: readonly string[]; step: ContentStep; level?: number };
 
 /*
  * One term a line: 'shown | other spelling | …'. When two terms share a spelling, the ad's words go to the

@@ -3,7 +3,7 @@ import { schoolingAt } from "./job-ad-education.ts";
 import { KNOWN_WORDS_MAX, type Known, knownAt } from "./job-ad-known.ts";
 import { type AdLine, readAdLines } from "./job-ad-sections.ts";
 import { contentKeys, standsAlone, type Token } from "./job-ad-words.ts";
-import type { ResumeStep } from "./placeholders.ts";
+import type { ContentStep } from "./placeholders.ts";
 
 /**
  * A term of the ad and how a resume satisfies it: one of `spellings` (word keys) in the resume's text, or in
@@ -12,7 +12,7 @@ import type { ResumeStep } from "./placeholders.ts";
 export type AdTerm = {
   term: string;
   required: boolean;
-  step: ResumeStep;
+  step: ContentStep;
   spellings: string[][];
   coursesOnly: boolean;
   level?: number;

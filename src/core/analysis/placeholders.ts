@@ -2,7 +2,9 @@ import type { ResumeData } from "../resume/resume-data.ts";
 import { shorten } from "./entry-name.ts";
 
 /** The wizard step where a part of the resume is written (the wizard's own step ids). */
-export type ResumeStep = "dados" | "resumo" | "experiencia" | "formacao" | "habilidades";
+export type ContentStep = "dados" | "resumo" | "experiencia" | "formacao" | "habilidades";
+/** Also the template step, for what only another template fixes (the ATS reading). */
+export type ResumeStep = ContentStep | "modelo";
 
 /**
  * Text that reads as an instruction or a blank to fill in, and where the person can fix it. `field` names the

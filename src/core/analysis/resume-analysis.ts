@@ -1,11 +1,11 @@
 import type { Finding } from "./finding.ts";
-import type { ResumeStep } from "./placeholders.ts";
+import type { ContentStep } from "./placeholders.ts";
 
 /**
  * One keyword or required item of a job ad ('Power BI', 'atendimento ao cliente', 'CNH B') and whether the
  * resume has it; `step` says where in the wizard it could go when it is missing (null: nowhere obvious).
  */
-export type JobAdTerm = { term: string; required: boolean; found: boolean; step: ResumeStep | null };
+export type JobAdTerm = { term: string; required: boolean; found: boolean; step: ContentStep | null };
 
 /** A job ad read against a resume: its terms, most important first, and the share found (0-1). */
 export type JobAdMatch = { terms: JobAdTerm[]; coverage: number };

@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { type Finding, SEVERITIES } from "../analysis/finding.ts";
-import type { ResumeStep } from "../analysis/placeholders.ts";
+import type { ContentStep, ResumeStep } from "../analysis/placeholders.ts";
 import type { JobAdMatch } from "../analysis/resume-analysis.ts";
 
 /** The longest job ad an analysis reads: a long ad is ~6,000 characters; this leaves room for any real one. */
 export const JOB_AD_MAX_LENGTH = 20_000;
 
-const STEPS = ["dados", "resumo", "experiencia", "formacao", "habilidades"] as const satisfies ResumeStep[];
+const CONTENT_STEPS = [
+  "dados",
+  "resumo",
+  "experiencia",
+  "formacao",
+  "habilidades",
+] as const satisfies ContentStep[];
+const STEPS = [...CONTENT_STEPS, "modelo"] as const satisfies ResumeStep[];
 
 /** POST /api/resumes/:id/analyses: the job ad to compare with, pasted as text (optional). */
 export const AnalyzeResumeBodySchema = z.object({
@@ -29,7 +36,12 @@ export const FindingSchema = z.object({
 
 export const JobAdMatchSchema = z.object({
   terms: z.array(
-    z.object({ term: z.string(), required: z.boolean(), found: z.boolean(), step: z.enum(STEPS).nullable() }),
+    z.object({
+      term: z.string(),
+      required: z.boolean(),
+      found: z.boolean(),
+      step: z.enum(CONTENT_STEPS).nullable(),
+    }),
   ),
   coverage: z.number().min(0).max(1),
 }) satisfies z.ZodType<JobAdMatch>;
