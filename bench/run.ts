@@ -48,8 +48,8 @@ execFileSync(process.execPath, ["--import", "tsx", "bench/pdf.ts"], {
   env: { ...process.env, NODE_ENV: "production" },
 });
 
-// The analysis's ATS reading (print, read back, compare), in production mode like the PDF figures.
-execFileSync(process.execPath, ["--import", "tsx", "bench/ats-check.ts"], {
+// A whole resume analysis (content, spelling, ATS reading, job ad), in production mode like the PDF figures.
+execFileSync(process.execPath, ["--import", "tsx", "bench/analysis.ts"], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });
