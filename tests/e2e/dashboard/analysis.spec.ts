@@ -123,6 +123,22 @@ test("a paying person analyses a resume, fixes what it found in the wizard and s
   await page.goto("/dashboard/analysis");
   await expect(row).toContainText(`Pontuação: ${after}/100`);
   await page.screenshot({ path: test.info().outputPath("analysis-list.png"), fullPage: true });
+
+  // A pasted job ad: what it asks for, found or missing, and where a missing one could go.
+  await page.goto(`/dashboard/analysis/${id}`);
+  await page
+    .getByLabel("Cole aqui o texto da vaga (opcional)")
+    .fill(
+      "Auxiliar Administrativo\nRequisitos:\n- Pacote Office\n- Experiência com Power BI\nBenefícios: vale-transporte",
+    );
+  await page.getByRole("button", { name: "Analisar" }).click();
+  const match = page.getByRole("region", { name: "Comparação com a vaga" });
+  await expect(match.getByRole("listitem").filter({ hasText: "Power BI" })).toContainText(
+    "não aparece; pode entrar em Habilidades",
+  );
+  await expect(match).not.toContainText("vale-transporte");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath("analysis-job-ad.png"), fullPage: true });
 });
 
 test("without a plan, Analisar sends to /payment with the spec's message", async ({ page, baseURL }) => {

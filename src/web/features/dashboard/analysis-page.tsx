@@ -1,10 +1,10 @@
-import { BarChart3, FilePlus2 } from "lucide-react";
+import { BarChart3 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";
-import { Spinner } from "#web/ui/spinner.tsx";
 import { useLatestScores } from "./analysis-api.ts";
 import { formatAnalysisDate, scoreText } from "./analysis-text.ts";
+import { ResumeListStates } from "./resume-list-states.tsx";
 import { useResumeList } from "./use-resume-list.ts";
 
 /** /dashboard/analysis: each saved resume with its latest score, and the way into its analysis. */
@@ -19,29 +19,7 @@ export default function AnalysisPage() {
       <p className="mt-2 text-slate-700">
         Veja a pontuação de cada currículo e o que corrigir para chamar mais atenção dos recrutadores.
       </p>
-      {resumes === null && !failed && (
-        <div role="status" className="mt-10 flex items-center justify-center gap-3 text-slate-700">
-          <Spinner />
-          Carregando currículos...
-        </div>
-      )}
-      {resumes === null && failed && (
-        <Card className="mt-6 flex flex-col items-start gap-3 p-5">
-          <p className="text-slate-700">Não foi possível carregar seus currículos.</p>
-          <button type="button" className={buttonClasses("secondary", "md")} onClick={() => void reload()}>
-            Tentar novamente
-          </button>
-        </Card>
-      )}
-      {resumes?.length === 0 && (
-        <Card className="mt-6 flex flex-col items-center gap-4 p-8 text-center">
-          <p className="text-lg text-slate-800">Você ainda não criou nenhum currículo</p>
-          <Link to="/criar-curriculo" className={buttonClasses("primary", "md")}>
-            <FilePlus2 aria-hidden="true" className="h-4 w-4" />
-            Criar currículo
-          </Link>
-        </Card>
-      )}
+      <ResumeListStates resumes={resumes} failed={failed} reload={reload} />
       {resumes && resumes.length > 0 && (
         <ul className="mt-6 flex flex-col gap-3">
           {resumes.map((resume) => {

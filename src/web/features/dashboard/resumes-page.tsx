@@ -4,27 +4,18 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { readString, removeKeys, STORAGE_KEYS } from "#web/lib/browser-storage.ts";
 import { checkSubscription } from "#web/lib/plan-status.ts";
-import {
-  deleteResume,
-  errorMessage,
-  type ResumeHandoffState,
-  type ResumeSummary,
-} from "#web/lib/resumes-api.ts";
+import { deleteResume, errorMessage, type ResumeSummary } from "#web/lib/resumes-api.ts";
 import { refreshSession } from "#web/lib/session.ts";
 import { WIZARD_PATHS } from "#web/lib/wizard-paths.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
-import { Card } from "#web/ui/card.tsx";
-import { Spinner } from "#web/ui/spinner.tsx";
 import { ContinueDownload } from "./continue-download.tsx";
 import { DeleteResumeDialog } from "./delete-resume-dialog.tsx";
 import { type ResumeAction, ResumeCard } from "./resume-card.tsx";
+import { NEW_RESUME, ResumeListStates } from "./resume-list-states.tsx";
 import { useCardDownloads } from "./use-card-downloads.ts";
 import { useOpenInWizard } from "./use-open-in-wizard.ts";
 import { useResumeList } from "./use-resume-list.ts";
 import { type StartAnalysisState, useSendToPayment } from "./use-run-analysis.ts";
-
-// Both create buttons start from an empty wizard, never on top of the last resume opened.
-const NEW_RESUME: ResumeHandoffState = { newResume: true };
 
 /** /dashboard: the signed-in user's saved resumes (spec part 2 §2). */
 export default function ResumesPage() {
@@ -92,29 +83,7 @@ export default function ResumesPage() {
           }}
         />
       )}
-      {resumes === null && !failed && (
-        <div role="status" className="mt-10 flex items-center justify-center gap-3 text-slate-700">
-          <Spinner />
-          Carregando currículos...
-        </div>
-      )}
-      {resumes === null && failed && (
-        <Card className="mt-6 flex flex-col items-start gap-3 p-5">
-          <p className="text-slate-700">Não foi possível carregar seus currículos.</p>
-          <button type="button" className={buttonClasses("secondary", "md")} onClick={() => void reload()}>
-            Tentar novamente
-          </button>
-        </Card>
-      )}
-      {resumes?.length === 0 && (
-        <Card className="mt-6 flex flex-col items-center gap-4 p-8 text-center">
-          <p className="text-lg text-slate-800">Você ainda não criou nenhum currículo</p>
-          <Link to="/criar-curriculo" state={NEW_RESUME} className={buttonClasses("primary", "md")}>
-            <FilePlus2 aria-hidden="true" className="h-4 w-4" />
-            Criar currículo
-          </Link>
-        </Card>
-      )}
+      <ResumeListStates resumes={resumes} failed={failed} reload={reload} />
       {resumes && resumes.length > 0 && (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {resumes.map((resume) => (
