@@ -75,18 +75,53 @@ export function errorOfAnswer(status: number, data: unknown): ApiError {
 /** A file answered by our server (a resume download): its bytes and the name the server gave it. */
 export type DownloadedFile = { blob: Blob; fileName: string | null };
 
-/** Fetches a file from our server; failures become the same ApiError as apiRequest's. */
-export async function apiDownload(path: string): Promise<DownloadedFile> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: "same-origin" });
-  } catch {
-    throw networkError();
+/** How long a download keeps waiting while the server says it is busy, before it gives up and says so. */
+export const BUSY_WAIT_MAX_MS = 30_000;
+
+type DownloadWaits = { sleep?: (ms: number) => Promise<void>; random?: () => number };
+
+/**
+ * Fetches a file from our server; failures become the same ApiError as apiRequest's. While the server is busy
+ * (503 with Retry-After, as PDF_BUSY answers in a rush of downloads) it waits as told and asks again, for at
+ * most BUSY_WAIT_MAX_MS, so the person keeps seeing 'Gerando PDF...' instead of an error. Each wait gets a
+ * little random extra so that a crowd told the same Retry-After does not come back all at once.
+ */
+export async function apiDownload(
+  path: string,
+  { sleep = wait, random = Math.random }: DownloadWaits = {},
+): Promise<DownloadedFile> {
+  let waited = 0;
+  for (;;) {
+    let response: Response;
+    try {
+      response = await fetch(path, { credentials: "same-origin" });
+    } catch {
+      throw networkError();
+    }
+    if (response.ok) {
+      return {
+        blob: await response.blob(),
+        fileName: fileNameOf(response.headers.get("content-disposition")),
+      };
+    }
+    const error = errorOfAnswer(response.status, parseJson(await response.text()));
+    const delay = busyDelayMs(response, random);
+    if (delay === null || waited + delay > BUSY_WAIT_MAX_MS) throw error;
+    await sleep(delay);
+    waited += delay;
   }
-  if (response.ok) {
-    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("content-disposition")) };
-  }
-  throw errorOfAnswer(response.status, parseJson(await response.text()));
+}
+
+/** The wait a busy answer asks for (its Retry-After, 1-10 s, plus up to half of it at random), else null. */
+function busyDelayMs(response: Response, random: () => number): number | null {
+  const seconds = Number(response.headers.get("retry-after"));
+  if (response.status !== 503 || !Number.isFinite(seconds) || seconds <= 0) return null;
+  const base = Math.min(10, Math.max(1, seconds)) * 1000;
+  return Math.round(base * (1 + random() / 2));
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** The UTF-8 `filename*` of a Content-Disposition header, else its plain `filename`. */
