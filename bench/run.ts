@@ -2,6 +2,7 @@
 import { execFileSync, execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { launchChromium, startServer } from "./browser.ts";
+import { downloadRushBench } from "./download-rush.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { importBench } from "./import.ts";
 import { previewLatency } from "./preview-latency.ts";
@@ -47,6 +48,9 @@ execFileSync(process.execPath, ["--import", "tsx", "bench/pdf.ts"], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });
+
+// A rush of 100 PDF downloads at once through the web client's download function, on a server of its own.
+await downloadRushBench(Number(process.env.BENCH_PORT ?? 4399));
 
 // A whole resume analysis (content, spelling, ATS reading, job ad), in production mode like the PDF figures.
 execFileSync(process.execPath, ["--import", "tsx", "bench/analysis.ts"], {
