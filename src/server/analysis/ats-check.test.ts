@@ -120,7 +120,7 @@ describe("checkAtsReading", () => {
       { ...sampleResume, templateId: "classico" },
       { renderer: spaced, parser },
     );
-    expect(summary(findings)).toEqual(["aviso ats.letras-espacadas resumo"]);
+    expect(summary(findings)).toEqual(["aviso ats.letras-espacadas modelo"]);
     expect(findings[0]?.message).toMatch(
       /^Sistemas de seleção leem o texto do PDF: no modelo Clássico, “R E S U M O.*” e mais \d saíram com as letras separadas por espaços/,
     );
