@@ -1,7 +1,8 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { API_ERRORS, type ApiErrorCode, type ApiErrorIssue } from "#core/api/error-codes.ts";
+import type { ApiErrorCode, ApiErrorIssue } from "#core/api/error-codes.ts";
+import { API_ERRORS } from "#core/api/error-messages.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import type { Logger } from "../logger.ts";
 
