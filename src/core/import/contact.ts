@@ -62,12 +62,56 @@ const NAME_WORD = /^[\p{L}][\p{L}'’.-]*$/u;
 const PERSONAL_DATA =
   /\b(?:brasileir[oa]|casad[oa]|solteir[oa]|divorciad[oa]|vi[uú]v[oa]|\d+\s+anos|cnh)\b/iu;
 
+/** A personal data line (nationality, marital status, age, driving licence); a sentence ('12 anos de…') is not. */
+export function isPersonalData(text: string): boolean {
+  return PERSONAL_DATA.test(text) && text.split(/\s+/).length <= 10;
+}
+
+/** A document's title printed where a name would be: 'Curriculum Vitae', 'Currículo Profissional'. */
+const DOCUMENT_TITLE = /^(?:curr[ií]cul(?:o|um)(?:\s+(?:vitae|vitæ|profissional))?|resum[eé]|cv)$/iu;
+
 function looksLikeName(line: Line): boolean {
   const words = line.text.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
   if (!words.every((w) => NAME_WORD.test(w))) return false;
-  if (headingKind(line.text)) return false;
+  if (headingKind(line.text) || DOCUMENT_TITLE.test(squash(line.text))) return false;
   return !/[@\d]/.test(line.text);
+}
+
+/** 'Nome: Maria da Silva', as the forms-like Brazilian resumes print it. */
+const NAME_LABEL = /^nome(?:\s+completo)?\s*:\s*(\S.*)$/iu;
+
+/** The name given after a 'Nome:' label, when the resume prints one. */
+export function findLabelledName(lines: Line[]): string | null {
+  for (const line of lines) {
+    const value = NAME_LABEL.exec(line.text.trim())?.[1];
+    if (value && looksLikeName({ ...line, text: squash(value) })) return displayName(value);
+  }
+  return null;
+}
+
+/**
+ * A name printed in two runs on one row (a first name in a lighter weight or another colour beside the
+ * family name) made one line, so it reads as a whole name.
+ */
+export function joinSplitName(lines: Line[]): Line[] {
+  const firstPage = lines.filter((l) => l.page === lines[0]?.page);
+  const largest = Math.max(0, ...firstPage.map((l) => l.fontSize));
+  const out: Line[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const joins =
+      previous !== undefined &&
+      line.sameRow &&
+      line.page === firstPage[0]?.page &&
+      previous.fontSize >= 0.9 * largest &&
+      line.fontSize >= 0.75 * previous.fontSize &&
+      line.x - previous.xEnd < 1.2 * previous.fontSize &&
+      NAME_WORD.test(line.text.split(/\s+/)[0] ?? "");
+    if (joins) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, xEnd: line.xEnd };
+    else out.push(line);
+  }
+  return out;
 }
 
 /** The name: the largest text on the first page that reads as a person's name. */
@@ -134,7 +178,7 @@ export function findHeadline(lines: Line[], nameLine: Line): string | null {
     const line = lines[i] as Line;
     if (line.sameRow && isContact(line.text)) continue;
     if (line.sameRow) continue;
-    if (isContact(line.text) || PERSONAL_DATA.test(line.text)) continue;
+    if (isContact(line.text) || isPersonalData(line.text)) continue;
     if (headingKind(line.text) || findDateRange(line.text)) return null;
     const inline = INLINE_HEADING.exec(line.text);
     if (inline && headingKind(inline[1] as string)) return null;
@@ -144,9 +188,25 @@ export function findHeadline(lines: Line[], nameLine: Line): string | null {
     const text = squash(stripBullet(wrapped ? `${line.text} ${wrapped.text}` : line.text));
     const words = text.split(" ");
     if (words.length > 10 || text.length > 90 || /[.;]$/.test(text)) return null;
+    // The first line of a paragraph is a sentence cut short, not a headline.
+    if (OPEN_SENTENCE.test(text) || continuesParagraph(wrapped ?? line, lines[lines.indexOf(wrapped ?? line) + 1]))
+      return null;
     return text;
   }
   return null;
+}
+
+/** A text that stops on a word that needs another after it ('… experiência em'). */
+const OPEN_SENTENCE = /\s(?:de|da|do|das|dos|em|na|no|com|para|e|a|o|que|of|in|and|with|the|to|for|a|an)$/iu;
+
+function continuesParagraph(line: Line, next: Line | undefined): boolean {
+  return (
+    next !== undefined &&
+    !next.sameRow &&
+    next.gapAbove < 1.6 &&
+    Math.abs(next.fontSize - line.fontSize) < 0.3 &&
+    /^\p{Ll}/u.test(next.text)
+  );
 }
 
 /** The rest of a headline a narrow column wrapped ('Coordenadora de Marketing' / 'Digital'): same type, under it. */
@@ -157,7 +217,7 @@ function headlineWrap(line: Line, next: Line | undefined): Line | null {
   return next;
 }
 
-function isContact(text: string): boolean {
+export function isContact(text: string): boolean {
   return Boolean(
     findEmail(text) || findPhone(text) || findLocation(text) || /https?:|www\.|\.com\b|linkedin/i.test(text),
   );

@@ -31,6 +31,15 @@ describe("findDateRange", () => {
     ["2022–Present", ["2022", null, true]],
     ["2023 – cursando", ["2023", null, true]],
     ["Aug 2016 - Dec 2018", ["2016-08", "2018-12", false]],
+    ["10\\2022 – 03\\2024", ["2022-10", "2024-03", false]],
+    ["03-2021 - 11-2022", ["2021-03", "2022-11", false]],
+    ["Set 2019 - Presente", ["2019-09", null, true]],
+    ["março/2021 – até o momento", ["2021-03", null, true]],
+    ["2021 – atual", ["2021", null, true]],
+    ["Sept. 2019 – Present", ["2019-09", null, true]],
+    ["marzo de 2020 - actualidad", ["2020-03", null, true]],
+    ["ene. 2018 – dic. 2019", ["2018-01", "2019-12", false]],
+    ["From 2019 to 2021", ["2019", "2021", false]],
   ])("reads %j", (text, expected) => {
     expect(range(text)).toEqual(expected);
   });

@@ -1,10 +1,10 @@
 import { fold } from "./text.ts";
 
 /**
- * Dates as resumes print them, Portuguese and English: 'mar/2021', '03/2021', 'Março de 2021',
- * 'mar. 2021', 'Mar 2021', 'March 2021', '2021-03', '2021'; ranges joined by '-', '–', '—', 'a', 'até',
- * 'to'; current markers 'atual', 'atualmente', 'o momento', 'presente', 'hoje', 'Present', 'now',
- * 'desde 2019', 'Since Feb 2021'.
+ * Dates as resumes print them, Portuguese, English and Spanish: 'mar/2021', '03/2021', '10\\2022',
+ * '03-2021', 'Março de 2021', 'mar. 2021', 'Mar 2021', 'March 2021', 'marzo de 2021', '2021-03', '2021';
+ * ranges joined by '-', '–', '—', 'a', 'até', 'to', 'hasta'; current markers 'atual', 'atualmente',
+ * 'o momento', 'presente', 'hoje', 'Present', 'now', 'actualidad', 'desde 2019', 'Since Feb 2021'.
  */
 export interface DateRange {
   /** 'YYYY' or 'YYYY-MM', as precise as printed. */
@@ -60,6 +60,20 @@ const MONTHS: Record<string, number> = {
   dez: 12,
   december: 12,
   dec: 12,
+  // Spanish, where it differs.
+  enero: 1,
+  ene: 1,
+  febrero: 2,
+  marzo: 3,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
+  dic: 12,
 };
 
 const MONTH_NAME = Object.keys(MONTHS)
@@ -67,10 +81,12 @@ const MONTH_NAME = Object.keys(MONTHS)
   .join("|");
 const YEAR = "((?:19|20)\\d{2})";
 /** One printed point in time; groups: month name, year | month number, year | year, month | year. */
-const POINT = `(?:\\b(${MONTH_NAME})\\b\\.?\\s*(?:de\\s+|/\\s*|-\\s*|,\\s*)?${YEAR}\\b|\\b(0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}\\b|\\b${YEAR}-(0[1-9]|1[0-2])\\b|\\b${YEAR}\\b)`;
+const POINT = `(?:\\b(${MONTH_NAME})\\b\\.?\\s*(?:de(?:l)?\\s+|/\\s*|-\\s*|,\\s*)?${YEAR}\\b|\\b(0?[1-9]|1[0-2])\\s*[/.\\\\-]\\s*${YEAR}\\b|\\b${YEAR}-(0[1-9]|1[0-2])\\b|\\b${YEAR}\\b)`;
 const CURRENT =
-  "(?:atualmente|atual|presente|o\\s+momento|hoje|o\\s+presente|em\\s+andamento|em\\s+curso|cursando|present|current(?:ly)?|now|today|ongoing|in\\s+progress)";
-const SEPARATOR = "\\s*(?:-|–|—|‒|−|~|\\ba\\b|\\bate\\b|\\bto\\b|\\buntil\\b|\\bthrough\\b)\\s*";
+  "(?:atualmente|atual|presente|actualidad|actualmente|la\\s+fecha|o\\s+momento|hoje|o\\s+presente|em\\s+andamento|em\\s+curso|cursando|present|current(?:ly)?|now|today|ongoing|in\\s+progress)";
+/** '-', '–', 'a', 'até', 'to', and a dash with a word after it ('– até o momento'). */
+const SEPARATOR =
+  "\\s*(?:[-–—‒−~]\\s*(?:\\b(?:ate|to|until|hasta)\\b\\s*)?|\\b(?:a|ate|to|until|through|hasta)\\b\\s*)";
 const SINCE = "\\b(?:desde|since|a\\s+partir\\s+de)\\s+";
 
 const RANGE = new RegExp(`(${SINCE})?${POINT}(?:(${SEPARATOR})(?:${POINT}|\\b(${CURRENT})\\b))?`, "g");

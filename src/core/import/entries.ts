@@ -1,6 +1,6 @@
 import { findDateRange, isDateOnly, isOpenPeriod } from "./dates.ts";
 import type { Line } from "./reading-order.ts";
-import { hasBullet } from "./text.ts";
+import { hasBullet, joinLines } from "./text.ts";
 
 /** One job or course: the lines that name it (with the period) and the description under them. */
 export interface EntryBlock {
@@ -111,7 +111,7 @@ function joinWrapped(lines: Line[], mode: EntryMode): Line[] {
     if (previous && continues(previous, line, left, right, mode)) {
       out[out.length - 1] = {
         ...previous,
-        text: joinText(previous.text, line.text),
+        text: joinLines([previous.text, line.text]),
         xEnd: line.xEnd,
         y: line.y,
       };
@@ -122,7 +122,7 @@ function joinWrapped(lines: Line[], mode: EntryMode): Line[] {
     const rowStart = previous?.sameRow ? out.findLastIndex((l) => !l.sameRow) : -1;
     const head = out[rowStart];
     if (head && OPEN_END.test(head.text.trim()) && continues(head, line, left, right, mode)) {
-      out[rowStart] = { ...head, text: joinText(head.text, line.text) };
+      out[rowStart] = { ...head, text: joinLines([head.text, line.text]) };
       continue;
     }
     out.push(line);
@@ -161,11 +161,6 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
   const firstWord = line.text.split(/\s+/)[0] ?? "";
   const firstWordWidth = ((line.xEnd - line.x) * firstWord.length) / Math.max(1, line.text.length);
   return previous.xEnd + 0.3 * line.fontSize + firstWordWidth > right - 1 && right - left > 0;
-}
-
-/** A hyphen at a line's end is kept: resumes are rarely hyphenated, and 'e-' / 'commerce' is 'e-commerce'. */
-function joinText(a: string, b: string): string {
-  return /\p{L}-$/u.test(a) && /^\p{Ll}/u.test(b) ? a + b : `${a} ${b}`;
 }
 
 /** Rows: a line and the segments printed on its row. */

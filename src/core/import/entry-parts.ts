@@ -1,6 +1,6 @@
 import { type DateRange, findDateRange, isDateOnly } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
-import { findLocation } from "./location.ts";
+import { findLocation, isPlaceName } from "./location.ts";
 import { squash, stripBullet } from "./text.ts";
 
 /** The texts that name an entry, with its period and labelled values taken apart. */
@@ -81,11 +81,23 @@ function splitPieces(text: string, single: boolean): string[] {
     const comma = text.split(/,\s+/);
     if (comma.length === 2 && comma.every((p) => p.split(/\s+/).length <= 5)) pieces = comma.map(cleanPart);
   }
-  return pieces.filter((p) => !isPlace(p) && !isDateOnly(p) && !STATUS_ONLY.test(p));
+  return pieces
+    .filter((p) => !isPlace(p) && !isDateOnly(p) && !STATUS_ONLY.test(p))
+    .map(withoutTrailingPlace);
+}
+
+/** 'UFRN, Natal' -> 'UFRN'; 'Ambev – Jaguariúna/SP' -> 'Ambev': the place after a name is not part of it. */
+function withoutTrailingPlace(text: string): string {
+  for (const separator of text.matchAll(/,|\s[-–—|]\s/gu)) {
+    const at = separator.index ?? 0;
+    // A place is a few words: longer tails are not tried (a long text would be folded once per comma).
+    if (at > 0 && text.length - at <= 60 && isPlace(text.slice(at + separator[0].length).trim())) return cleanPart(text.slice(0, at));
+  }
+  return text;
 }
 
 function isPlace(text: string): boolean {
-  if (PLACE_ONLY.test(text)) return true;
+  if (PLACE_ONLY.test(text) || isPlaceName(text)) return true;
   const place = findLocation(text);
   return place !== null && squash(text).length <= place.cidade.length + 8;
 }

@@ -27,7 +27,18 @@ export function parseExperiences(lines: Line[]): ExtractedExperience[] {
       if (descricao) experience.descricao = squashLines(descricao);
       return experience;
     })
-    .filter((e) => e.empresa !== "" || e.cargo !== "");
+    .filter((e) => e.empresa !== "" || e.cargo !== "")
+    .map(sharedEmployer);
+}
+
+/**
+ * Several roles printed under one employer ('Itaú Unibanco' / 'Gerente de Projetos 2020 – atual' /
+ * 'Analista Sênior 2017 – 2019'): a role printed without a company is at the employer of the role above it.
+ */
+function sharedEmployer(job: ExtractedExperience, index: number, all: ExtractedExperience[]) {
+  if (job.empresa !== "" || index === 0) return job;
+  const above = all.slice(0, index).findLast((other) => other.empresa !== "");
+  return above ? { ...job, empresa: above.empresa } : job;
 }
 
 /** How far in (points) a line must start to read as set in from the others. */

@@ -2,10 +2,14 @@ import {
   displayName,
   findEmail,
   findHeadline,
+  findLabelledName,
   findLinkedin,
   findNameLine,
   findPhone,
   findSite,
+  isContact,
+  isPersonalData,
+  joinSplitName,
   nameLines,
 } from "./contact.ts";
 import { parseEducation } from "./education.ts";
@@ -15,13 +19,14 @@ import { findLocation } from "./location.ts";
 import type { Line } from "./reading-order.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { isSoftSkill, parseSkillList } from "./skills.ts";
-import { paragraphText, roleFromObjective } from "./summary.ts";
-import { fromCapitals } from "./text.ts";
+import { headerParagraph, paragraphText, roleFromObjective } from "./summary.ts";
+import { fromCapitals, squash, stripBullet } from "./text.ts";
 
 /** Reads a resume from its lines in reading order (from a PDF's layout or a DOCX's paragraphs). */
-export function extractResume(lines: Line[]): ExtractedResume {
+export function extractResume(printed: Line[]): ExtractedResume {
   const result = emptyExtractedResume();
-  if (lines.length === 0) return result;
+  if (printed.length === 0) return result;
+  const lines = joinSplitName(printed);
   const { header, sections } = splitSections(lines);
   const of = (...kinds: Section["kind"][]) => sections.filter((s) => kinds.includes(s.kind));
   const contactLines = [...header, ...of("contact").flatMap((s) => s.lines)];
@@ -30,13 +35,15 @@ export function extractResume(lines: Line[]): ExtractedResume {
     ...of("summary", "objective", "other", "languages").flatMap((s) => s.lines),
   ];
 
-  const nameLine = findNameLine(lines);
+  const labelledName = findLabelledName(lines);
+  const nameLine = labelledName ? null : findNameLine(lines);
   if (nameLine)
     result.nome = displayName(
       nameLines(lines, nameLine)
         .map((l) => l.text)
         .join(" "),
     );
+  else result.nome = labelledName;
   result.email = firstOf(contactLines, findEmail) ?? firstOf(lines, findEmail);
   result.telefone = firstOf(contactLines, findPhone) ?? firstOf(looseLines, findPhone);
   result.linkedin = firstOf(looseLines, findLinkedin);
@@ -56,7 +63,17 @@ export function extractResume(lines: Line[]): ExtractedResume {
       : null;
 
   const summary = of("summary").find((s) => s.lines.length > 0);
-  result.resumo = summary ? paragraphText(summary.lines) || null : null;
+  const named = new Set(nameLine ? nameLines(lines, nameLine) : []);
+  result.resumo = summary
+    ? paragraphText(summary.lines) || null
+    : headerParagraph(
+        header,
+        (line) =>
+          named.has(line) ||
+          isContact(line.text) ||
+          isPersonalData(line.text) ||
+          (headline !== null && headline.includes(squash(stripBullet(line.text)))),
+      );
 
   result.experiencias = of("experience")
     .flatMap((s) => parseExperiences(s.lines))

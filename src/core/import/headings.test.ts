@@ -24,6 +24,19 @@ describe("headingKind", () => {
     ["Cursos Complementares", "other"],
     ["Cursos e Certificações", "other"],
     ["Dados Pessoais", "other"],
+    ["Principais competências", "skills"],
+    ["Top Skills", "skills"],
+    ["Licenses & Certifications", "other"],
+    ["Honors & Awards", "other"],
+    ["Volunteer Experience", "other"],
+    ["Prêmios", "other"],
+    ["Publicações", "other"],
+    ["Atividades Extracurriculares", "other"],
+    ["Informações Adicionais", "other"],
+    ["Objetivo profissional", "objective"],
+    ["Apresentação", "summary"],
+    ["Experiencia Laboral", "experience"],
+    ["Formación Académica", "education"],
   ])("%j is a %s heading", (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -32,6 +45,8 @@ describe("headingKind", () => {
     "Analista de Dados",
     "Universidade de São Paulo",
     "Experiência em vendas consultivas e pós-venda",
+    "Atividades:",
+    "Principais realizações:",
   ])("%j is not a heading", (text) => {
     expect(headingKind(text)).toBeNull();
   });

@@ -32,6 +32,39 @@ const STATES: Record<string, string> = {
   TO: "Tocantins",
 };
 
+/**
+ * State capitals and the larger cities, the country names resumes add, and remote work: what an entry may
+ * print after its employer or school ('UFRN, Natal', 'Ambev — Jaguariúna', 'Nubank, Remoto').
+ */
+const PLACE_NAMES = new Set(
+  [
+    "rio branco, maceio, macapa, manaus, salvador, fortaleza, brasilia, vitoria, goiania, sao luis, cuiaba",
+    "campo grande, belo horizonte, belem, joao pessoa, curitiba, recife, teresina, rio de janeiro, natal",
+    "porto alegre, porto velho, boa vista, florianopolis, sao paulo, aracaju, palmas, campinas, guarulhos",
+    "sao goncalo, duque de caxias, nova iguacu, sao bernardo do campo, santo andre, osasco, jaboatao",
+    "jaboatao dos guararapes, sao jose dos campos, ribeirao preto, uberlandia, sorocaba, contagem",
+    "feira de santana, joinville, juiz de fora, londrina, aparecida de goiania, niteroi, ananindeua",
+    "campos dos goytacazes, caxias do sul, santos, maua, sao joao de meriti, mogi das cruzes, betim",
+    "diadema, jundiai, carapicuiba, piracicaba, olinda, cariacica, bauru, montes claros, canoas, maringa",
+    "sao carlos, blumenau, ponta grossa, franca, petrolina, caruaru, vila velha, serra, barueri",
+    "sao jose do rio preto, jaguariuna, itajai, chapeco, pelotas, santa maria, cascavel, foz do iguacu",
+    "campina grande, mossoro, imperatriz, anapolis, sobral, juazeiro do norte, ilheus, itabuna",
+    "vitoria da conquista, sao jose, palhoca, taubate, limeira, americana, indaiatuba, hortolandia",
+    "brasil, brazil, portugal, lisboa, porto, remoto, remote, home office, hibrido, hybrid",
+  ]
+    .join(", ")
+    .split(/,\s*/),
+);
+
+/** Whether a text names a place only: a known city or country, or a city with its state. */
+export function isPlaceName(text: string): boolean {
+  const folded = fold(text)
+    .replace(/[.]/g, "")
+    .replace(/\s*(?:[-–—/,]\s*)?\b(?:[a-z]{2}|brasil|brazil)$/, "")
+    .trim();
+  return PLACE_NAMES.has(folded) || PLACE_NAMES.has(fold(text).trim());
+}
+
 const UF_BY_NAME = new Map(Object.entries(STATES).map(([uf, name]) => [fold(name), uf]));
 
 function isUf(code: string): boolean {

@@ -47,3 +47,23 @@ describe("isSoftSkill", () => {
     expect(isSoftSkill("Power BI")).toBe(false);
   });
 });
+
+describe("parseSkillList on real-world lists", () => {
+  it("keeps a skill with a list in brackets whole", () => {
+    expect(parseSkillList(column(["Métricas (precisão, recall, F1), Pandas, SQL"]))).toEqual([
+      "Métricas (precisão, recall, F1)",
+      "Pandas",
+      "SQL",
+    ]);
+  });
+
+  it("drops category labels and keeps one-letter languages", () => {
+    const lines = column(["PROGRAMMING:", "Python, R, C, Go", "Familiar: Rust, Haskell", "Linguagens:"]);
+    expect(parseSkillList(lines)).toEqual(["Python", "R", "C", "Go", "Rust", "Haskell"]);
+  });
+
+  it("puts a word broken at the line's end back together, and keeps a real hyphen", () => {
+    const lines = column(["Gestão de projetos de engen-", "haria, e-", "commerce"]);
+    expect(parseSkillList(lines)).toEqual(["Gestão de projetos de engenharia", "e-commerce"]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Line } from "./reading-order.ts";
-import { fold, hasBullet, squash, stripBullet } from "./text.ts";
+import { fold, hasBullet, joinLines, squash, stripBullet } from "./text.ts";
 
 /** Interpersonal skills, folded; a mixed list puts these among the soft skills. */
 const SOFT = [
@@ -72,17 +72,21 @@ export function isSoftSkill(skill: string): boolean {
   return SOFT.some((s) => folded.includes(s));
 }
 
-const ITEM_SEPARATOR = /\s*[,;•·|▪●]\s*|\s{3,}/u;
+const SEPARATOR_MARKS = ",;•·|▪●";
+const ITEM_SEPARATOR = new RegExp(`\\s*[${SEPARATOR_MARKS}]\\s*|\\s{3,}`, "u");
+/** A category label on a line of its own: 'Linguagens:', 'PROGRAMMING:', 'Familiar:'. */
+const LABEL_ONLY = /^[^:]{2,40}:$/;
 
 /** The skills listed in a section: bullets, chips, comma or dot-separated lists, wrapped items joined. */
 export function parseSkillList(lines: Line[]): string[] {
   // Each logical item is kept as its printed pieces and joined once: appending to one growing string and
   // testing its end on every wrapped line would copy it each time.
-  const logical: string[][] = [];
+  const logical: { pieces: string[]; open: number }[] = [];
   let previous: Line | null = null;
   for (const line of lines) {
     const text = line.text.trim();
-    const last = logical.length - 1;
+    const current = logical.at(-1);
+    const end = current?.pieces.at(-1) ?? "";
     const wrapped =
       previous &&
       !line.paragraph &&
@@ -91,37 +95,62 @@ export function parseSkillList(lines: Line[]): string[] {
       line.gapAbove < 1.5 &&
       ((hasBullet(previous.text) && line.x > previous.x + 2) ||
         /^\p{Ll}/u.test(text) ||
-        /[,(-]$/.test(previous.text)) &&
-      !/[,;.]$/.test(logical[last]?.at(-1) ?? "");
-    if (wrapped && last >= 0) logical[last]?.push(text);
-    else logical.push([text]);
+        /[,(-]$/.test(previous.text) ||
+        (current?.open ?? 0) > 0) &&
+      !/[;.]$/.test(end) &&
+      !LABEL_ONLY.test(end);
+    if (wrapped && current) current.pieces.push(text);
+    else logical.push({ pieces: [text], open: 0 });
+    const item = logical.at(-1) as { open: number };
+    item.open += (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;
     previous = line;
   }
   const skills: string[] = [];
-  for (const text of logical.map((pieces) => pieces.join(" "))) {
-    const items = stripBullet(text).split(ITEM_SEPARATOR);
+  for (const { pieces } of logical) {
+    const items = splitOutsideBrackets(stripBullet(joinLines(pieces)));
     if (items.length > 1) {
       // 'Python, Java e SQL': the last pair joined by 'e' / 'and'.
       const tail = items.pop() as string;
       items.push(...tail.split(/\s+(?:e|and)\s+(?=\p{Lu})/u));
     }
     for (const item of items) {
-      const skill = cleanSkill(item);
+      const skill = cleanSkill(item, items.length > 1);
       if (skill) skills.push(skill);
     }
   }
   return [...new Set(skills)];
 }
 
-function cleanSkill(raw: string): string | null {
+/** Splits a list at its separators, except those inside brackets. */
+function splitOutsideBrackets(text: string): string[] {
+  // A separator inside brackets is swapped for a private-use character while the list is split.
+  const guard = (mark: string) => String.fromCharCode(0xe000 + SEPARATOR_MARKS.indexOf(mark));
+  let depth = 0;
+  let guarded = "";
+  for (const ch of text) {
+    if (ch === "(" || ch === "[") depth++;
+    else if ((ch === ")" || ch === "]") && depth > 0) depth--;
+    guarded += depth > 0 && SEPARATOR_MARKS.includes(ch) ? guard(ch) : ch;
+  }
+  return guarded
+    .split(ITEM_SEPARATOR)
+    .map((item) => item.replace(/[\ue000-\ue00f]/g, (c) => SEPARATOR_MARKS[c.charCodeAt(0) - 0xe000] ?? c));
+}
+
+/** A one-letter item of a list is a language ('C', 'R'); anywhere else a letter is noise. */
+const ONE_LETTER_SKILL = /^\p{Lu}$/u;
+
+function cleanSkill(raw: string, inList: boolean): string | null {
   let skill = squash(stripBullet(raw).replace(/[●○◐◯★☆■□]+/gu, " "))
     // The lookbehind keeps a long dot leader inside the text from being rescanned from each of its dots.
     .replace(/^[\s.:;–—-]+|(?<![\s.;:–—-])[\s.;:–—-]+$/g, "")
     .trim();
-  // 'Ferramentas: Excel' keeps the value.
+  // 'Ferramentas: Excel' keeps the value; a label alone ('Linguagens:') is no skill.
+  if (LABEL_ONLY.test(squash(raw))) return null;
   const colon = /^[^:]{2,30}:\s*(.+)$/.exec(skill);
   if (colon) skill = (colon[1] as string).trim();
-  if (skill.length < 2 || skill.length > 60) return null;
+  if (skill.length > 60) return null;
+  if (skill.length < 2 && !(inList && ONE_LETTER_SKILL.test(skill))) return null;
   if (skill.split(/\s+/).length > 10 || (skill.split(/\s+/).length > 6 && /[.!]$/.test(raw.trim())))
     return null;
   return skill;

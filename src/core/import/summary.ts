@@ -1,16 +1,45 @@
 import type { Line } from "./reading-order.ts";
-import { fold, squash } from "./text.ts";
+import { fold, joinLines, squash } from "./text.ts";
+
+/** Words a paragraph needs to read as a summary rather than a headline or a contact line. */
+const SUMMARY_MIN_WORDS = 14;
+
+/**
+ * A summary printed with no heading: the first paragraph of prose among the header's lines (under the name,
+ * the headline and the contact lines), lines set close together joined. `isNotProse` tells the lines that
+ * are contact data, personal data or the name.
+ */
+export function headerParagraph(header: Line[], isNotProse: (line: Line) => boolean): string | null {
+  let run: Line[] = [];
+  const flush = (): string | null => {
+    const text = paragraphText(run);
+    run = [];
+    return isProse(text) ? text : null;
+  };
+  for (const line of header) {
+    const breaks = run.length > 0 && (line.gapAbove >= 1.8 || line.page !== run[0]?.page);
+    if (breaks || line.sameRow || isNotProse(line)) {
+      const found = flush();
+      if (found) return found;
+      if (line.sameRow || isNotProse(line)) continue;
+    }
+    run.push(line);
+  }
+  return flush();
+}
+
+/** Sentences, not a list: enough words, most in lower case, few separators. */
+function isProse(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length < SUMMARY_MIN_WORDS) return false;
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  const separators = (text.match(/[|•·]/g) ?? []).length;
+  return lower >= 0.4 * words.length && separators <= words.length / 8;
+}
 
 /** The text of a prose section, lines joined (words broken by a hyphen at a line end put back). */
 export function paragraphText(lines: Line[]): string {
-  let text = "";
-  for (const line of lines) {
-    const piece = line.text.trim();
-    if (!piece) continue;
-    if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(piece)) text = text.slice(0, -1) + piece;
-    else text = text ? `${text} ${piece}` : piece;
-  }
-  return squash(text);
+  return squash(joinLines(lines.map((line) => line.text.trim()).filter(Boolean)));
 }
 
 const OBJECTIVE_LEAD =

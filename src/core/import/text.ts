@@ -32,6 +32,34 @@ export function hasBullet(text: string): boolean {
   return BULLET.test(text);
 }
 
+/**
+ * First parts of words written with a hyphen ('e-commerce', 'pós-graduação', 'front-end', 'segunda-feira'):
+ * a line that ends in one of these and a hyphen keeps the hyphen; any other word broken at the line's end
+ * ('engen-' / 'haria') is put back together.
+ */
+const HYPHENATED_FIRST_PARTS = new Set(
+  (
+    "e pre pos pro anti auto co ex vice sub super hiper bem mal semi multi inter intra micro macro mini " +
+    "neo recem ultra extra contra sem alem aquem socio tecnico medico front back full check follow self " +
+    "long short real on off web cross non end pay cash part up high low open know mao guarda porta " +
+    "segunda terca quarta quinta sexta"
+  ).split(" "),
+);
+
+/** Lines of running text joined: with a space, or across a word broken at a line's end. */
+export function joinLines(lines: string[]): string {
+  const out: string[] = [];
+  for (const piece of lines) {
+    const previous = out.at(-1);
+    const broken = previous === undefined ? null : /(\p{L}+)-$/u.exec(previous.slice(-40));
+    if (previous !== undefined && broken && /^\p{Ll}/u.test(piece)) {
+      const keep = HYPHENATED_FIRST_PARTS.has(fold(broken[1] as string));
+      out[out.length - 1] = (keep ? previous : previous.slice(0, -1)) + piece;
+    } else out.push(piece);
+  }
+  return out.join(" ");
+}
+
 /** Words in printed order (letters, digits and joiners kept together). */
 export function words(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);

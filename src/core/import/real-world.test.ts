@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { extractResume } from "./extract.ts";
+import { column } from "./test-lines.ts";
+
+// Shapes real resumes take that a generated corpus rarely shows, one class per block (issue 18).
+const NAME = { fontSize: 20, bold: true } as const;
+const H = { bold: true, gapAbove: 2.5 } as const;
+const B = { bold: true } as const;
+
+describe("a summary with no heading", () => {
+  it("is the paragraph under the name and contact, not a headline", () => {
+    const result = extractResume(
+      column([
+        ["Renata Albuquerque Lins", NAME],
+        "Recife, PE | (81) 90000-0301 | renata.lins@example.com",
+        ["Engenheira civil com 12 anos de experiência em obras residenciais e", { gapAbove: 2 }],
+        "comerciais, planejamento, orçamento e gestão de equipes de até 80 pessoas.",
+        ["Experiência", H],
+        ["Engenheira de Obras", B],
+        ["2019 – atual", { sameRow: true, x: 450 }],
+        "Moura Dubeux",
+      ]),
+    );
+    expect(result.cargo).toBeNull();
+    expect(result.resumo).toBe(
+      "Engenheira civil com 12 anos de experiência em obras residenciais e comerciais, planejamento, orçamento e gestão de equipes de até 80 pessoas.",
+    );
+  });
+
+  it("keeps the headline apart from the paragraph below it", () => {
+    const result = extractResume(
+      column([
+        ["Marcos Vinícius Rocha", NAME],
+        ["Analista de Dados Pleno", { fontSize: 12 }],
+        "marcos.rocha@example.com · (11) 90000-0302",
+        ["Analista de dados com cinco anos de experiência em varejo e finanças, do", { gapAbove: 2 }],
+        "levantamento de requisitos à entrega de painéis e modelos de previsão.",
+        ["Experiência", H],
+      ]),
+    );
+    expect(result.cargo).toBe("Analista de Dados Pleno");
+    expect(result.resumo).toMatch(/^Analista de dados com cinco anos/);
+  });
+});
+
+describe("the name", () => {
+  it("is not the document's title printed above it", () => {
+    const result = extractResume(
+      column([
+        ["Curriculum Vitae", { fontSize: 24, bold: true }],
+        ["JOSÉ CARLOS DA SILVA", { fontSize: 16, bold: true }],
+        "Rua Fictícia, 100 – Salvador/BA – (71) 90000-0303",
+      ]),
+    );
+    expect(result.nome).toBe("José Carlos da Silva");
+  });
+
+  it("is read after a 'Nome:' label", () => {
+    const result = extractResume(
+      column([
+        ["CURRÍCULO", { fontSize: 18, bold: true }],
+        ["Dados Pessoais", H],
+        "Nome: Ana Paula Ferreira",
+        "Endereço: Rua Fictícia, 12 – Campinas/SP",
+        "Telefone: (19) 90000-0304",
+      ]),
+    );
+    expect(result.nome).toBe("Ana Paula Ferreira");
+  });
+
+  it("joins a first name and a family name printed in two runs on one row", () => {
+    const result = extractResume(
+      column([
+        ["Beatriz", { fontSize: 28, x: 60, xEnd: 160 }],
+        ["Nogueira", { fontSize: 28, bold: true, sameRow: true, x: 168, xEnd: 290 }],
+        "Engenheira de Produção",
+      ]),
+    );
+    expect(result.nome).toBe("Beatriz Nogueira");
+    expect(result.cargo).toBe("Engenheira de Produção");
+  });
+});
+
+describe("several roles under one employer", () => {
+  it("gives each role the employer printed above them", () => {
+    const result = extractResume(
+      column([
+        ["Carla Menezes Duarte", NAME],
+        ["Experiência Profissional", H],
+        ["Itaú Unibanco — São Paulo, SP", B],
+        "Gerente de Projetos",
+        ["jan/2020 – atual", { sameRow: true, x: 450 }],
+        ["• Carteira de 12 projetos de transformação digital.", { x: 75 }],
+        "Analista de Projetos Sênior",
+        ["mar/2017 – dez/2019", { sameRow: true, x: 450 }],
+        ["• Implantação do escritório de projetos da diretoria.", { x: 75 }],
+        ["Banco do Brasil", B],
+        "Escriturária",
+        ["2012 – 2017", { sameRow: true, x: 450 }],
+      ]),
+    );
+    expect(result.experiencias.map((e) => [e.empresa, e.cargo, e.dataInicio, e.dataFim])).toEqual([
+      ["Itaú Unibanco", "Gerente de Projetos", "2020-01", null],
+      ["Itaú Unibanco", "Analista de Projetos Sênior", "2017-03", "2019-12"],
+      ["Banco do Brasil", "Escriturária", "2012", "2017"],
+    ]);
+  });
+});
+
+describe("a place printed with the employer or the school", () => {
+  it("is left out of the name", () => {
+    const result = extractResume(
+      column([
+        ["Paulo Henrique Dantas", NAME],
+        ["Experiência", H],
+        ["Técnico de Laboratório", B],
+        ["2018 – 2021", { sameRow: true, x: 450 }],
+        "UFRN, Natal",
+        ["Formação", H],
+        ["Bacharelado em Química", B],
+        ["2013 – 2017", { sameRow: true, x: 450 }],
+        "Universidade Federal do Rio Grande do Norte, Natal – RN",
+      ]),
+    );
+    expect(result.experiencias[0]).toMatchObject({ empresa: "UFRN", cargo: "Técnico de Laboratório" });
+    expect(result.formacoes[0]).toMatchObject({
+      instituicao: "Universidade Federal do Rio Grande do Norte",
+      curso: "Bacharelado em Química",
+    });
+  });
+});
