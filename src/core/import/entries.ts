@@ -54,6 +54,7 @@ function isDescription(
   afterDescription: boolean,
   datedRow: boolean,
 ): boolean {
+  if (DESCRIPTION_LABEL.test(line.text)) return true;
   if (isDateOnly(line.text)) return false;
   const hasDate = findDateRange(line.text) !== null;
   if (mode === "education") return !hasDate && !datedRow && isSentence(line);
@@ -67,6 +68,10 @@ function isDescription(
   }
   return isSentence(line);
 }
+
+/** What introduces a job's description: 'Atividades:', 'Principais atividades:', 'Responsibilities:'. */
+export const DESCRIPTION_LABEL =
+  /^\s*(?:principais\s+)?(?:atividades(?:\s+(?:desenvolvidas|realizadas))?|atribui[cç][oõ]es|responsabilidades|descri[cç][aã]o|realiza[cç][oõ]es|resultados|activities|responsibilities|duties|description|achievements|key\s+achievements)\s*:\s*/iu;
 
 function isSentence(line: Line): boolean {
   if (line.bold) return false;

@@ -21,7 +21,7 @@ const DASH_SEPARATOR = /\s+[–-]\s+/;
 const LABEL =
   /^(cargo|fun[cç][aã]o|posi[cç][aã]o|empresa|companhia|institui[cç][aã]o|curso|escola|role|position|title|company|employer|institution|school|course|degree|per[ií]odo|period|local)\s*:\s*(.+)$/iu;
 const STATUS_ONLY =
-  /^(?:cursando|em andamento|em curso|conclu[ií]d[oa]|complet[oa]|incomplet[oa]|trancad[oa]|in progress|completed|ongoing)$/iu;
+  /^(?:cursando|em andamento|em curso|conclu[ií]d[oa]|complet[oa]|incomplet[oa]|trancad[oa]|in progress|completed|ongoing)$|^cursando\s+(?:o\s+|a\s+)?\d/iu;
 const PLACE_ONLY = /^(?:remoto|remote|h[ií]brido|hybrid|presencial|on-?site)$/i;
 
 export function entryParts(block: EntryBlock): EntryParts {
@@ -59,7 +59,7 @@ export function entryParts(block: EntryBlock): EntryParts {
     if (!text) return;
     const label = LABEL.exec(text);
     if (label) {
-      labelled.set(foldLabel(label[1] as string), cleanPart(label[2] as string));
+      labelled.set(foldLabel(label[1] as string), withoutTrailingPlace(cleanPart(label[2] as string)));
       return;
     }
     for (const piece of splitPieces(text, single)) parts.push(piece);
@@ -68,12 +68,13 @@ export function entryParts(block: EntryBlock): EntryParts {
 }
 
 function splitPieces(text: string, single: boolean): string[] {
-  let pieces = text
+  const strong = text
     .split(STRONG_SEPARATOR)
     .map(cleanPart)
-    .filter((p) => p && !isPlace(p))
-    // ' – ' separates two names only on a one-line entry ('Comunicação Social – Publicidade' is one course).
-    .flatMap((p) => (single ? p.split(DASH_SEPARATOR) : [p]))
+    .filter((p) => p && !isPlace(p));
+  // ' – ' separates two names only on a one-line entry ('Comunicação Social – Publicidade' is one course),
+  // and only where no stronger mark does ('Jovem Aprendiz – Administrativo | Bemol').
+  let pieces = (single && strong.length === 1 ? strong.flatMap((p) => p.split(DASH_SEPARATOR)) : strong)
     .map(cleanPart)
     .filter(Boolean);
   // 'UX Designer, CESAR': a comma splits role and company only on a one-line entry.

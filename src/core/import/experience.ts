@@ -1,4 +1,4 @@
-import { splitEntries } from "./entries.ts";
+import { DESCRIPTION_LABEL, splitEntries } from "./entries.ts";
 import { type EntryParts, entryParts } from "./entry-parts.ts";
 import type { ExtractedExperience } from "./extracted-resume.ts";
 import type { Line } from "./reading-order.ts";
@@ -49,7 +49,15 @@ const INDENT = 4;
  * draw them as a list again. An item is a line with a bullet, or, where the markers were drawn as shapes and
  * no line has one, a line set in from the description's own paragraphs.
  */
-function descriptionText(lines: Line[]): string {
+function descriptionText(printed: Line[]): string {
+  // A label ('Atividades:') is left out, and its line read as starting where the lines under it start.
+  const lines = printed
+    .map((l, i) =>
+      DESCRIPTION_LABEL.test(l.text)
+        ? { ...l, text: l.text.replace(DESCRIPTION_LABEL, ""), x: printed[i + 1]?.x ?? l.x }
+        : l,
+    )
+    .filter((l) => l.text !== "");
   const left = Math.min(...lines.map((l) => l.x));
   const drawnMarkers =
     !lines.some((l) => hasBullet(l.text)) &&

@@ -16,7 +16,7 @@ import { parseEducation } from "./education.ts";
 import { parseExperiences } from "./experience.ts";
 import { type ExtractedResume, emptyExtractedResume } from "./extracted-resume.ts";
 import { findLocation } from "./location.ts";
-import type { Line } from "./reading-order.ts";
+import { FIELD_LABEL, type Line } from "./reading-order.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { isSoftSkill, parseSkillList } from "./skills.ts";
 import { headerParagraph, paragraphText, roleFromObjective } from "./summary.ts";
@@ -26,7 +26,7 @@ import { fromCapitals, squash, stripBullet } from "./text.ts";
 export function extractResume(printed: Line[]): ExtractedResume {
   const result = emptyExtractedResume();
   if (printed.length === 0) return result;
-  const lines = joinSplitName(printed);
+  const lines = joinLabelCells(joinSplitName(printed));
   const { header, sections } = splitSections(lines);
   const of = (...kinds: Section["kind"][]) => sections.filter((s) => kinds.includes(s.kind));
   const contactLines = [...header, ...of("contact").flatMap((s) => s.lines)];
@@ -100,6 +100,18 @@ export function extractResume(printed: Line[]): ExtractedResume {
   const hardSet = new Set(hard);
   result.softSkills = [...new Set(soft.filter((s) => !hardSet.has(s)))];
   return result;
+}
+
+/** A field label in a cell of its own and the value beside it made one line: 'Empresa:' + 'Hydro' -> 'Empresa: Hydro'. */
+function joinLabelCells(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (previous && line.sameRow && FIELD_LABEL.test(previous.text.trim()))
+      out[out.length - 1] = { ...previous, text: `${previous.text.trim()} ${line.text}`, xEnd: line.xEnd };
+    else out.push(line);
+  }
+  return out;
 }
 
 function firstOf<T>(lines: Line[], find: (text: string) => T | null): T | null {

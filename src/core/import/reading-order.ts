@@ -146,9 +146,16 @@ function headingsBothSides(row: Segment[], x: number): boolean {
   return row.some((s) => s.xEnd <= x && heading(s)) && row.some((s) => s.x >= x + MIN_GUTTER && heading(s));
 }
 
+/** A form's field label standing in a cell of its own: 'Empresa:', 'Período:', 'Principais atividades:'. */
+export const FIELD_LABEL = /^\p{L}[\p{L} /]{1,30}:$/u;
+
 function isLabelColumn(side: Segment[]): boolean {
   const labels = side.filter(
-    (s) => isDateOnly(s.text) || isStatusOnly(s.text) || headingKind(s.text) !== null,
+    (s) =>
+      isDateOnly(s.text) ||
+      isStatusOnly(s.text) ||
+      headingKind(s.text) !== null ||
+      FIELD_LABEL.test(s.text.trim()),
   );
   return labels.length >= LABEL_SHARE * side.length;
 }

@@ -30,9 +30,17 @@ export async function parseResume(
   kind: "pdf" | "docx",
   options?: ParseResumeOptions,
 ): Promise<ExtractedResume> {
+  return extractFrom(await readResumeLines(bytes, kind, options));
+}
+
+/** The lines of an uploaded PDF or DOCX in reading order, as the extractor reads them. */
+export async function readResumeLines(
+  bytes: Uint8Array,
+  kind: "pdf" | "docx",
+  options?: ParseResumeOptions,
+): Promise<Line[]> {
   const maxPages = options?.maxPages ?? DEFAULT_MAX_PAGES;
-  const lines = kind === "pdf" ? (await pdfLines(bytes, maxPages)).lines : await docxLines(bytes);
-  return extractFrom(lines);
+  return kind === "pdf" ? (await pdfLines(bytes, maxPages)).lines : await docxLines(bytes);
 }
 
 /** A PDF read once into the extracted resume and its plain text as pdf.js gives it (see PdfPage). */
