@@ -76,7 +76,9 @@ export function splitSections(lines: Line[]): Sections {
       sections.push(current);
       continue;
     }
-    if (current) current.lines.push(line);
+    // The first line beside a heading set in a margin starts its section's first row.
+    if (current)
+      current.lines.push(current.lines.length === 0 && line.sameRow ? { ...line, sameRow: false } : line);
     else header.push(line);
   }
   return { header, sections };

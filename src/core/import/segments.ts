@@ -1,3 +1,4 @@
+import { headingKind } from "./headings.ts";
 import { isMarkOnly } from "./text.ts";
 import type { PageText, TextItem } from "./text-item.ts";
 
@@ -102,7 +103,14 @@ function splitRow(items: TextItem[]): Segment[] {
   for (const item of items) {
     const size = Math.max(item.fontSize, current.at(-1)?.fontSize ?? 0);
     const onlyBullet = current.length > 0 && isBulletOnly(current);
-    if (current.length > 0 && !onlyBullet && item.x - end > SEGMENT_GAP * size) {
+    const previous = current.at(-1);
+    if (
+      current.length > 0 &&
+      !onlyBullet &&
+      (item.x - end > SEGMENT_GAP * size ||
+        (previous !== undefined && otherType(previous, item, end)) ||
+        marginHeading(current, item, end))
+    ) {
       segments.push(toSegment(current));
       current = [];
     }
@@ -112,6 +120,30 @@ function splitRow(items: TextItem[]): Segment[] {
   if (current.length > 0) segments.push(toSegment(current));
   const kept = segments.filter((s) => s.text !== "");
   return isJustified(kept) ? [toSegment(items)] : kept;
+}
+
+/**
+ * Text in another size right after the last item, with no space between them: a column printed up to the
+ * next one's edge (an overfull sidebar), not a word of the same line. A superscript ('3º', smaller and
+ * raised) and small capitals stay.
+ */
+function otherType(previous: TextItem, item: TextItem, end: number): boolean {
+  const large = Math.max(previous.fontSize, item.fontSize);
+  const noSpace = !/\s$/.test(previous.text) && !/^\s/.test(item.text) && item.x - end < WORD_GAP * large;
+  if (!noSpace || Math.min(previous.fontSize, item.fontSize) >= 0.92 * large || !/\p{L}/u.test(item.text))
+    return false;
+  const raised = item.fontSize < previous.fontSize && previous.y - item.y > 0.2 * large;
+  // Small capitals drawn as capitals of two sizes ('P' + 'ERFIL') are one word.
+  const smallCaps = !/\p{Ll}/u.test(previous.text) && !/\p{Ll}/u.test(item.text);
+  return !raised && !smallCaps;
+}
+
+/** A section heading set in a margin, with the section's first line beside it ('Experience  Embraer, …'). */
+function marginHeading(current: TextItem[], item: TextItem, end: number): boolean {
+  if (item.x - end <= 0.6 * item.fontSize || !/\p{Ll}/u.test(item.text)) return false;
+  const heading = current.map((i) => i.text).join(" ");
+  // A letter-spaced heading ('E X P E R I Ê N C I A  P R O F I S S I O N A L') goes on after a wide gap.
+  return !/(?:^|\s)\S\s\S\s\S/u.test(heading) && headingKind(heading) !== null;
 }
 
 /** A row cut into three or more single words with moderate gaps is one justified line. */
