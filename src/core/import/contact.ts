@@ -62,6 +62,9 @@ const NAME_WORD = /^[\p{L}][\p{L}'’.-]*$/u;
 const PERSONAL_DATA =
   /\b(?:brasileir[oa]|casad[oa]|solteir[oa]|divorciad[oa]|vi[uú]v[oa]|\d+\s+anos|cnh)\b/iu;
 
+/** A street address: 'Rua Fictícia, 300', 'Av. Brasil, 12', 'CEP 80000-000'. */
+const ADDRESS = /\b(?:rua|avenida|av\.|travessa|alameda|rodovia|estrada|pra[cç]a|cep)\s|\b\d{5}-\d{3}\b/iu;
+
 /** A personal data line (nationality, marital status, age, driving licence); a sentence ('12 anos de…') is not. */
 export function isPersonalData(text: string): boolean {
   return PERSONAL_DATA.test(text) && text.split(/\s+/).length <= 10;
@@ -88,6 +91,43 @@ export function findLabelledName(lines: Line[]): string | null {
     if (value && looksLikeName({ ...line, text: squash(value) })) return displayName(value);
   }
   return null;
+}
+
+/**
+ * 'Fernando Alves Cordeiro | Gerente Comercial Regional': a name and a title printed as one line in the
+ * name's type, made two lines, the title read as the headline under the name.
+ */
+export function splitNameAndTitle(lines: Line[]): Line[] {
+  const firstPage = lines.filter((l) => l.page === lines[0]?.page);
+  const largest = Math.max(0, ...firstPage.map((l) => l.fontSize));
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const parts = /^(.+?)\s+[|–—]\s+(\S.*)$/u.exec(line.text);
+    const name = squash(parts?.[1] ?? "");
+    if (
+      !parts ||
+      line.page !== firstPage[0]?.page ||
+      line.fontSize < 0.9 * largest ||
+      !looksLikeName({ ...line, text: name })
+    ) {
+      out.push(line);
+      continue;
+    }
+    let title = parts[2] as string;
+    // The title wrapped onto the next line, in the same type.
+    const next = lines[i + 1];
+    if (next && !next.sameRow && next.gapAbove < 1.6 && Math.abs(next.fontSize - line.fontSize) < 0.3) {
+      title = `${title} ${next.text}`;
+      i++;
+    }
+    const width = (line.xEnd - line.x) / Math.max(1, line.text.length);
+    out.push(
+      { ...line, text: name, xEnd: line.x + width * name.length },
+      { ...line, text: title, x: line.x, y: line.y + 0.01, sameRow: false, gapAbove: 1.6 },
+    );
+  }
+  return out;
 }
 
 /**
@@ -189,7 +229,10 @@ export function findHeadline(lines: Line[], nameLine: Line): string | null {
     const words = text.split(" ");
     if (words.length > 10 || text.length > 90 || /[.;]$/.test(text)) return null;
     // The first line of a paragraph is a sentence cut short, not a headline.
-    if (OPEN_SENTENCE.test(text) || continuesParagraph(wrapped ?? line, lines[lines.indexOf(wrapped ?? line) + 1]))
+    if (
+      OPEN_SENTENCE.test(text) ||
+      continuesParagraph(wrapped ?? line, lines[lines.indexOf(wrapped ?? line) + 1])
+    )
       return null;
     return text;
   }
@@ -211,7 +254,10 @@ function continuesParagraph(line: Line, next: Line | undefined): boolean {
 
 /** The rest of a headline a narrow column wrapped ('Coordenadora de Marketing' / 'Digital'): same type, under it. */
 function headlineWrap(line: Line, next: Line | undefined): Line | null {
-  if (!next || next.sameRow || next.gapAbove >= 1.6 || Math.abs(next.x - line.x) > 2) return null;
+  if (!next || next.sameRow || next.gapAbove >= 1.6) return null;
+  // Wrapped under it: set flush with it, or centred like it.
+  const centre = (l: Line) => (l.x + l.xEnd) / 2;
+  if (Math.abs(next.x - line.x) > 2 && Math.abs(centre(next) - centre(line)) > 4) return null;
   if (Math.abs(next.fontSize - line.fontSize) >= 0.3 || next.bold !== line.bold) return null;
   if (isContact(next.text) || headingKind(next.text) || findDateRange(next.text)) return null;
   return next;
@@ -219,6 +265,10 @@ function headlineWrap(line: Line, next: Line | undefined): Line | null {
 
 export function isContact(text: string): boolean {
   return Boolean(
-    findEmail(text) || findPhone(text) || findLocation(text) || /https?:|www\.|\.com\b|linkedin/i.test(text),
+    findEmail(text) ||
+      findPhone(text) ||
+      findLocation(text) ||
+      /https?:|www\.|\.com\b|linkedin/i.test(text) ||
+      ADDRESS.test(text),
   );
 }

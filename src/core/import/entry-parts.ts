@@ -92,7 +92,8 @@ function withoutTrailingPlace(text: string): string {
   for (const separator of text.matchAll(/,|\s[-–—|]\s/gu)) {
     const at = separator.index ?? 0;
     // A place is a few words: longer tails are not tried (a long text would be folded once per comma).
-    if (at > 0 && text.length - at <= 60 && isPlace(text.slice(at + separator[0].length).trim())) return cleanPart(text.slice(0, at));
+    if (at > 0 && text.length - at <= 60 && isPlace(text.slice(at + separator[0].length).trim()))
+      return cleanPart(text.slice(0, at));
   }
   return text;
 }

@@ -11,6 +11,7 @@ import {
   isPersonalData,
   joinSplitName,
   nameLines,
+  splitNameAndTitle,
 } from "./contact.ts";
 import { parseEducation } from "./education.ts";
 import { parseExperiences } from "./experience.ts";
@@ -26,7 +27,7 @@ import { fromCapitals, squash, stripBullet } from "./text.ts";
 export function extractResume(printed: Line[]): ExtractedResume {
   const result = emptyExtractedResume();
   if (printed.length === 0) return result;
-  const lines = joinLabelCells(joinSplitName(printed));
+  const lines = joinLabelCells(splitNameAndTitle(joinSplitName(printed)));
   const { header, sections } = splitSections(lines);
   const of = (...kinds: Section["kind"][]) => sections.filter((s) => kinds.includes(s.kind));
   const contactLines = [...header, ...of("contact").flatMap((s) => s.lines)];

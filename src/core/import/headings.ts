@@ -413,6 +413,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "additional information",
     "other information",
     "personal information",
+    "informacao pessoal",
     "personal details",
     "references available upon request",
     "referencias pessoais",

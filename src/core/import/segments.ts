@@ -101,7 +101,8 @@ function splitRow(items: TextItem[]): Segment[] {
   let current: TextItem[] = [];
   let end = Number.NEGATIVE_INFINITY;
   for (const item of items) {
-    const size = Math.max(item.fontSize, current.at(-1)?.fontSize ?? 0);
+    // A gap is measured in the smaller type: a small contact line beside a large name is not one run.
+    const size = Math.min(item.fontSize, current.at(-1)?.fontSize ?? item.fontSize);
     const onlyBullet = current.length > 0 && isBulletOnly(current);
     const previous = current.at(-1);
     if (
