@@ -87,13 +87,22 @@ function isSentence(line: Line): boolean {
 function joinPeriods(lines: Line[]): Line[] {
   const out: Line[] = [];
   let open = -1;
+  let joined = false;
   for (const line of lines) {
     if (!line.sameRow && open >= 0 && isDateOnly(line.text) && line.gapAbove < 1.6) {
       const first = out[open] as Line;
       out[open] = { ...first, text: `${first.text} ${line.text}` };
       open = -1;
+      joined = true;
       continue;
     }
+    // What was printed beside the end of the period starts a row of its own.
+    if (joined && line.sameRow) {
+      joined = false;
+      out.push({ ...line, sameRow: false });
+      continue;
+    }
+    joined = false;
     if (!line.sameRow) open = -1;
     if (!line.sameRow && isOpenPeriod(line.text)) open = out.length;
     out.push(line);

@@ -79,8 +79,8 @@ function splitPieces(text: string, single: boolean): string[] {
     .filter(Boolean);
   // 'UX Designer, CESAR': a comma splits role and company only on a one-line entry.
   if (pieces.length === 1 && single) {
-    const comma = text.split(/,\s+/);
-    if (comma.length === 2 && comma.every((p) => p.split(/\s+/).length <= 5)) pieces = comma.map(cleanPart);
+    const comma = withoutTrailingPlace(pieces[0] as string).split(/,\s+/);
+    if (comma.length === 2 && comma.every((p) => p.split(/\s+/).length <= 8)) pieces = comma.map(cleanPart);
   }
   return pieces
     .filter((p) => !isPlace(p) && !isDateOnly(p) && !STATUS_ONLY.test(p))

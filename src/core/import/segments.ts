@@ -1,3 +1,4 @@
+import { isDateOnly } from "./dates.ts";
 import { headingKind } from "./headings.ts";
 import { isMarkOnly } from "./text.ts";
 import type { PageText, TextItem } from "./text-item.ts";
@@ -110,7 +111,8 @@ function splitRow(items: TextItem[]): Segment[] {
       !onlyBullet &&
       (item.x - end > SEGMENT_GAP * size ||
         (previous !== undefined && otherType(previous, item, end)) ||
-        marginHeading(current, item, end))
+        marginHeading(current, item, end) ||
+        datesColumn(current, item, end))
     ) {
       segments.push(toSegment(current));
       current = [];
@@ -137,6 +139,12 @@ function otherType(previous: TextItem, item: TextItem, end: number): boolean {
   // Small capitals drawn as capitals of two sizes ('P' + 'ERFIL') are one word.
   const smallCaps = !/\p{Ll}/u.test(previous.text) && !/\p{Ll}/u.test(item.text);
   return !raised && !smallCaps;
+}
+
+/** A period set in a column of its own before the entry's text ('03/2021 –   Gerente de Contrato, …'). */
+function datesColumn(current: TextItem[], item: TextItem, end: number): boolean {
+  if (item.x - end <= 0.3 * item.fontSize || !/\p{L}{2}/u.test(item.text) || isDateOnly(item.text)) return false;
+  return isDateOnly(current.map((i) => i.text).join(" "));
 }
 
 /** A section heading set in a margin, with the section's first line beside it ('Experience  Embraer, …'). */
