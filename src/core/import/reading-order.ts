@@ -66,20 +66,43 @@ function findColumns(segments: Segment[]): ColumnSplit | null {
   const candidates = [...new Set(all.map((s) => Math.round(s.xEnd + 1)))];
   let best: ColumnSplit | null = null;
   for (const x of candidates) {
-    // Runs of whole rows in which no segment crosses the band [x, x + MIN_GUTTER].
+    // Runs of whole rows in which no segment crosses the band [x, x + MIN_GUTTER], but for a row or two
+    // where one column's text runs into the other's edge (an overfull line).
+    const crosses = sortedRows.map((row) => row.some((s) => s.xEnd > x && s.x < x + MIN_GUTTER));
     let start = 0;
+    let bridged = 0;
     for (let i = 0; i <= sortedRows.length; i++) {
-      const row = sortedRows[i];
-      const crossing = row?.some((s) => s.xEnd > x && s.x < x + MIN_GUTTER) ?? true;
-      if (!crossing) continue;
+      if (i < sortedRows.length && !crosses[i]) continue;
+      if (i < sortedRows.length && bridged < MAX_BRIDGED_ROWS && bridges(sortedRows, crosses, i, start, x)) {
+        bridged++;
+        continue;
+      }
       if (i > start) {
         const candidate = consider(sortedRows, start, i, x, minHeight);
         if (candidate && (!best || better(candidate, best))) best = candidate;
       }
       start = i + 1;
+      bridged = 0;
     }
   }
   return best;
+}
+
+/** Crossing rows a column run may hold. */
+const MAX_BRIDGED_ROWS = 2;
+
+/**
+ * A crossing row between clean rows of a run: several clean rows above it, clean ones below, and no
+ * heading in it (a heading across both columns ends them).
+ */
+function bridges(sortedRows: Segment[][], crosses: boolean[], i: number, start: number, x: number): boolean {
+  const clean = (from: number, to: number) => crosses.slice(from, to).every((c) => c === false);
+  if (i - start < 4 || !clean(i - 4, i) || i + 3 > crosses.length || !clean(i + 1, i + 3)) return false;
+  // Text on both sides of the band in most rows around it: two columns, not a list beside a short one.
+  const twoSided = (row: Segment[]) => row.some((s) => s.x < x) && row.some((s) => s.x >= x);
+  const around = [...sortedRows.slice(i - 4, i), ...sortedRows.slice(i + 1, i + 3)];
+  if (around.filter(twoSided).length < 5) return false;
+  return !(sortedRows[i] as Segment[]).some((s) => headingKind(s.text) !== null);
 }
 
 function consider(
@@ -90,8 +113,9 @@ function consider(
   minHeight: number,
 ): ColumnSplit | null {
   const run = sortedRows.slice(from, to).flat();
-  const left = run.filter((s) => s.xEnd <= x);
-  const right = run.filter((s) => s.x >= x + MIN_GUTTER);
+  // By where they start: in a bridged row, a line that runs into the other column stays in its own.
+  const left = run.filter((s) => s.x < x);
+  const right = run.filter((s) => s.x >= x);
   if (left.length < MIN_SIDE_SEGMENTS || right.length < MIN_SIDE_SEGMENTS) return null;
   const runTop = Math.min(...run.map((s) => s.y));
   const runBottom = Math.max(...run.map((s) => s.y));
