@@ -144,11 +144,15 @@ function joinWrapped(lines: Line[], mode: EntryMode): Line[] {
   return out;
 }
 
+const LABELLED = /^\p{Lu}[\p{L} ]{1,25}:\s/u;
+
 /** A text whose last word or mark says it goes on ('Marketing de', 'Vendas e', 'São Paulo,'). */
 const OPEN_END = /[-–—(,]$|\b(?:de|da|do|das|dos|e|em|of|and|the|a)$/i;
 
 function continues(previous: Line, line: Line, left: number, right: number, mode: EntryMode): boolean {
   if (line.paragraph || line.sameRow || hasBullet(line.text) || line.page !== previous.page) return false;
+  // A labelled value ('Instituição: …') starts a line of its own.
+  if (LABELLED.test(line.text)) return false;
   if (
     line.gapAbove > 1.55 ||
     line.bold !== previous.bold ||

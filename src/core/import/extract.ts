@@ -21,13 +21,14 @@ import { FIELD_LABEL, type Line } from "./reading-order.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { isSoftSkill, parseSkillList } from "./skills.ts";
 import { headerParagraph, paragraphText, roleFromObjective } from "./summary.ts";
+import { readTables } from "./tables.ts";
 import { fromCapitals, squash, stripBullet } from "./text.ts";
 
 /** Reads a resume from its lines in reading order (from a PDF's layout or a DOCX's paragraphs). */
 export function extractResume(printed: Line[]): ExtractedResume {
   const result = emptyExtractedResume();
   if (printed.length === 0) return result;
-  const lines = joinLabelCells(splitNameAndTitle(joinSplitName(printed)));
+  const lines = readTables(joinLabelCells(splitNameAndTitle(joinSplitName(printed))));
   const { header, sections } = splitSections(lines);
   const of = (...kinds: Section["kind"][]) => sections.filter((s) => kinds.includes(s.kind));
   const contactLines = [...header, ...of("contact").flatMap((s) => s.lines)];

@@ -1,6 +1,7 @@
 import { isDateOnly, isStatusOnly } from "./dates.ts";
 import { headingKind } from "./headings.ts";
 import type { Segment } from "./segments.ts";
+import { isTableHeader } from "./tables.ts";
 import { joinWrappedHeadings } from "./wrapped-headings.ts";
 
 /** A segment placed in reading order. */
@@ -125,6 +126,8 @@ function consider(
     return headings < 0 ? null : consider(sortedRows, headings, to, x, 0);
   }
   if (isLabelColumn(left) || isLabelColumn(right)) return null;
+  // A table's header row across the band: the table's columns are cells of its rows, not page columns.
+  if (sortedRows.slice(from, to).some((row) => isTableHeader(row))) return null;
   if (!spans(left, runTop, runBottom) || !spans(right, runTop, runBottom)) return null;
   return {
     above: sortedRows.slice(0, from).flat(),

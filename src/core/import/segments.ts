@@ -147,7 +147,8 @@ function startsColumn(text: string): boolean {
 
 /** A period set in a column of its own before the entry's text ('03/2021 –   Gerente de Contrato, …'). */
 function datesColumn(current: TextItem[], item: TextItem, end: number): boolean {
-  if (item.x - end <= 0.3 * item.fontSize || !/\p{L}{2}/u.test(item.text) || isDateOnly(item.text)) return false;
+  if (item.x - end <= 0.3 * item.fontSize || !/\p{L}{2}/u.test(item.text) || isDateOnly(item.text))
+    return false;
   return isDateOnly(current.map((i) => i.text).join(" "));
 }
 
@@ -156,7 +157,8 @@ function marginHeading(current: TextItem[], item: TextItem, end: number): boolea
   if (item.x - end <= 0.6 * item.fontSize) return false;
   // A heading or a field label starting a column printed close to this one ('… pay-   Skills').
   const last = current.at(-1) as TextItem;
-  if ((item.fontSize > 1.15 * last.fontSize || item.bold !== last.bold) && startsColumn(item.text)) return true;
+  if ((item.fontSize > 1.15 * last.fontSize || item.bold !== last.bold) && startsColumn(item.text))
+    return true;
   if (!/\p{Ll}/u.test(item.text)) return false;
   const heading = current.map((i) => i.text).join(" ");
   // A letter-spaced heading ('E X P E R I Ê N C I A  P R O F I S S I O N A L') goes on after a wide gap.

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { extractResume } from "./extract.ts";
+import { column } from "./test-lines.ts";
+
+const cell = (text: string, x: number, sameRow = true) =>
+  [text, { x, xEnd: x + text.length * 5, sameRow }] as const;
+
+describe("a table of jobs under a header row", () => {
+  it("reads each record, its cells wrapped over several rows, as one job", () => {
+    const result = extractResume(
+      column([
+        ["Aline Moreira Campos", { fontSize: 20, bold: true }],
+        ["Experiência Profissional", { bold: true, gapAbove: 2.5 }],
+        cell("Período", 72, false),
+        cell("Empresa", 151),
+        cell("Cargo", 238),
+        cell("Principais atividades", 324),
+        cell("01/2020 –", 72, false),
+        cell("Amaggi", 151),
+        cell("Técnica em", 238),
+        cell("Gestão de SST em unidade", 324),
+        cell("atual", 72, false),
+        cell("Segurança", 238),
+        cell("armazenadora de grãos.", 324),
+        cell("do Trabalho", 238, false),
+        cell("04/2017 –", 72, false),
+        cell("JBS", 151),
+        cell("Auxiliar de", 238),
+        cell("Inspeções de segurança.", 324),
+        cell("12/2019", 72, false),
+        cell("Segurança", 238),
+        ["• Um texto que não é da tabela", { x: 84 }],
+      ]),
+    );
+    expect(result.experiencias).toEqual([
+      {
+        empresa: "Amaggi",
+        cargo: "Técnica em Segurança do Trabalho",
+        dataInicio: "2020-01",
+        dataFim: null,
+        atual: true,
+        descricao: "Gestão de SST em unidade armazenadora de grãos.",
+      },
+      {
+        empresa: "JBS",
+        cargo: "Auxiliar de Segurança",
+        dataInicio: "2017-04",
+        dataFim: "2019-12",
+        atual: false,
+        descricao: expect.stringContaining("Inspeções de segurança."),
+      },
+    ]);
+  });
+});
