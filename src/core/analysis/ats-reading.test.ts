@@ -30,6 +30,7 @@ function faithful(data: ResumeData): ExtractedResume {
     })),
     hardSkills: [...data.hardSkills],
     softSkills: [...data.softSkills],
+    revisar: [],
   };
 }
 
