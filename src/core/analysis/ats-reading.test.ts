@@ -140,7 +140,7 @@ describe("compareReading", () => {
       "o cargo “Coordenadora de Marketing Digital” da experiência 1 não foi lido",
     );
     expect(findings[1]?.message).toContain(
-      "o período “ago/2021 - Atual” da experiência 1 saiu como “jan/2021 - Atual”",
+      "o período “ago/2021 - Atual” da experiência 1 saiu como “2021 - Atual”",
     );
   });
 
