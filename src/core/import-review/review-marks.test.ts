@@ -22,10 +22,23 @@ const extracted = {
       atual: true,
       descricao: "Modelos de crédito para pequenas empresas.",
     },
-    { empresa: "Serasa", cargo: "Estagiária", dataInicio: null, dataFim: "2018", atual: false, descricao: "SQL" },
+    {
+      empresa: "Serasa",
+      cargo: "Estagiária",
+      dataInicio: null,
+      dataFim: "2018",
+      atual: false,
+      descricao: "SQL",
+    },
   ],
   formacoes: [
-    { instituicao: "USP", curso: "Estatística", dataInicio: "2012", dataFim: "2016", situacao: "concluido" as const },
+    {
+      instituicao: "USP",
+      curso: "Estatística",
+      dataInicio: "2012",
+      dataFim: "2016",
+      situacao: "concluido" as const,
+    },
   ],
   hardSkills: ["SQL", "Python"],
   softSkills: ["Comunicação"],
@@ -61,7 +74,13 @@ describe("importReviewMarks", () => {
   });
 
   it("marks the personal fields the wizard needs under the resume's names", () => {
-    const data = extractedToResumeData({ ...extracted, nome: null, telefone: "1234", cidade: null, estado: null });
+    const data = extractedToResumeData({
+      ...extracted,
+      nome: null,
+      telefone: "1234",
+      cidade: null,
+      estado: null,
+    });
     expect(importReviewMarks(data, []).slice(0, 3)).toEqual(["nome", "telefone", "cidade"]);
   });
 });

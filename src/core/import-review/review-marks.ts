@@ -5,7 +5,17 @@ import { joinCidadeEstado, PersonalInfoFormSchema } from "../resume/personal-inf
 import type { ResumeData } from "../resume/resume-data.ts";
 
 /** The top-level fields of the wizard a mark may point at. */
-const TOP_FIELDS = ["nome", "email", "telefone", "cidade", "estado", "linkedin", "sitePortfolio", "cargo", "resumo"];
+const TOP_FIELDS = [
+  "nome",
+  "email",
+  "telefone",
+  "cidade",
+  "estado",
+  "linkedin",
+  "sitePortfolio",
+  "cargo",
+  "resumo",
+];
 const ENTRY_FIELDS = {
   experiencias: ["empresa", "cargo", "dataInicio", "dataFim", "descricao"],
   formacoes: ["instituicao", "curso", "dataInicio", "dataFim"],
@@ -73,6 +83,7 @@ function formOrder(path: string): [number, number, number] {
   const [head = "", index, field = ""] = path.split(".");
   const step = STEP_OF_FIELD[head] ?? 0;
   if (index === undefined) return [step, 0, TOP_FIELDS.indexOf(head)];
-  const fields: readonly string[] = head === "experiencias" ? ENTRY_FIELDS.experiencias : ENTRY_FIELDS.formacoes;
+  const fields: readonly string[] =
+    head === "experiencias" ? ENTRY_FIELDS.experiencias : ENTRY_FIELDS.formacoes;
   return [step, Number(index), fields.indexOf(field)];
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatMonth, formatPeriod, isMonthRangeValid, isWizardDate } from "./month.ts";
+import {
+  dateFromInputParts,
+  dateInputParts,
+  formatMonth,
+  formatPeriod,
+  isMonthRangeValid,
+  isWizardDate,
+} from "./month.ts";
 
 describe("formatMonth", () => {
   it.each([
@@ -69,5 +76,18 @@ describe("year-only dates", () => {
     expect(isWizardDate("2024-13")).toBe(false);
     expect(isWizardDate("24")).toBe(false);
     expect(isWizardDate("fev/2024")).toBe(false);
+  });
+});
+
+describe("date field parts", () => {
+  it("splits a value into its year and month and joins them back", () => {
+    expect(dateInputParts("2021-03")).toEqual({ year: "2021", month: "03" });
+    expect(dateInputParts("2021")).toEqual({ year: "2021", month: "" });
+    expect(dateInputParts("20")).toEqual({ year: "20", month: "" });
+    expect(dateInputParts("setembro de 2020")).toEqual({ year: "", month: "" });
+    expect(dateFromInputParts("2021", "03")).toBe("2021-03");
+    expect(dateFromInputParts("2021", "")).toBe("2021");
+    expect(dateFromInputParts("", "03")).toBe("");
+    expect(dateFromInputParts("20a2", "")).toBe("202");
   });
 });

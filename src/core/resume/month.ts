@@ -45,3 +45,17 @@ export function formatPeriod(start: string, end: string | undefined): string {
   const to = formatMonth(end ?? "");
   return to ? `${from} - ${to}` : from;
 }
+
+/** A date field's two inputs from its value: '2021-03' -> year '2021', month '03'; free text -> both empty. */
+export function dateInputParts(value: string): { year: string; month: string } {
+  const match = /^(\d{0,4})(?:-(\d{2}))?$/.exec(value.trim());
+  if (!match) return { year: "", month: "" };
+  return { year: match[1] ?? "", month: match[2] ?? "" };
+}
+
+/** The value of a date field's inputs: a month and a year, a year alone, or '' while there is no year. */
+export function dateFromInputParts(year: string, month: string): string {
+  const digits = year.replace(/\D/g, "").slice(0, 4);
+  if (!digits) return "";
+  return month ? `${digits}-${month}` : digits;
+}
