@@ -48,7 +48,7 @@ export function Field({ label, error, hint, review, children }: FieldProps) {
   const id = useId();
   const ids = fieldMessageIds(id, {
     hint: Boolean(hint) && !error,
-    review: Boolean(review),
+    review: Boolean(review) && !error,
     error: Boolean(error),
   });
   return (
@@ -106,7 +106,7 @@ export function FieldMessages({
           {hint}
         </p>
       )}
-      {review && (
+      {review && !error && (
         <p id={`${id}-review`} className="flex items-center gap-1.5 text-sm font-medium text-amber-800">
           <TriangleAlert aria-hidden="true" className="h-4 w-4 shrink-0" />
           Confira este campo
@@ -211,19 +211,21 @@ type SelectFieldProps = FieldText & Omit<SelectHTMLAttributes<HTMLSelectElement>
 
 /** A labelled native select (the phone's own picker), styled like an input; options go in children. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, className, ...props },
+  { label, error, hint, review, className, ...props },
   ref,
 ) {
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={error} hint={hint} review={review}>
       {(f) => (
         <select
           ref={ref}
           {...props}
+          onChange={withReview(props.onChange, review)}
+          onBlur={withReview(props.onBlur, review)}
           id={f.id}
           aria-describedby={f.describedBy}
           aria-invalid={f.invalid || undefined}
-          className={inputClasses(f.invalid, className)}
+          className={inputClasses(f.invalid, className, f.review)}
         />
       )}
     </Field>

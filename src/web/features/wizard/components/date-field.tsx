@@ -46,7 +46,7 @@ export function DateField({ label, which, name, control, disabled, error, hint, 
   const month = parts.year ? parts.month : pendingMonth;
   const describedBy = fieldMessageIds(id, {
     hint: Boolean(hint) && !error,
-    review: Boolean(review),
+    review: Boolean(review) && !error,
     error: Boolean(error),
   });
   const change = (year: string, nextMonth: string) => {
@@ -69,14 +69,14 @@ export function DateField({ label, which, name, control, disabled, error, hint, 
       }}
     >
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_5rem] gap-2">
         <select
           ref={field.ref}
           name={`${field.name}-mes`}
           aria-label={`Mês de ${which}`}
           value={month}
           onChange={(event) => change(parts.year, event.target.value)}
-          className={inputClasses(Boolean(error), "min-w-[9rem] flex-1 pr-8", Boolean(review))}
+          className={inputClasses(Boolean(error), "min-w-0 pr-7", Boolean(review))}
           {...wiring}
         >
           <option value="">Mês (opcional)</option>
@@ -98,7 +98,7 @@ export function DateField({ label, which, name, control, disabled, error, hint, 
           placeholder="AAAA"
           value={parts.year}
           onChange={(event) => change(event.target.value, month)}
-          className={inputClasses(Boolean(error), "w-[6.5rem] flex-none", Boolean(review))}
+          className={inputClasses(Boolean(error), undefined, Boolean(review))}
           {...wiring}
         />
       </div>
