@@ -42,16 +42,19 @@ export function DateField({ label, which, name, control, disabled, error, hint, 
   const { field } = useController({ name, control, disabled });
   const value = typeof field.value === "string" && !disabled ? field.value : "";
   const parts = dateInputParts(value);
-  const [pendingMonth, setPendingMonth] = useState("");
-  const month = parts.year ? parts.month : pendingMonth;
+  // A month picked before any year waits here; a value set from outside (cleared end date) drops it.
+  const [pending, setPending] = useState({ month: "", for: value });
+  const waiting = !disabled && pending.for === value ? pending.month : "";
+  const month = parts.year ? parts.month : waiting;
   const describedBy = fieldMessageIds(id, {
     hint: Boolean(hint) && !error,
     review: Boolean(review) && !error,
     error: Boolean(error),
   });
   const change = (year: string, nextMonth: string) => {
-    setPendingMonth(nextMonth);
-    field.onChange(dateFromInputParts(year, nextMonth));
+    const next = dateFromInputParts(year, nextMonth);
+    setPending({ month: nextMonth, for: next });
+    field.onChange(next);
   };
   const wiring = {
     disabled,
