@@ -27,7 +27,8 @@ export const ESSENTIAL_ITEMS: readonly StoredItem[] = [
     kind: "Armazenamento local do navegador",
     purpose:
       "Depois de enviar um currículo em PDF ou DOCX: os campos marcados para você conferir e o aviso sobre o que lemos do arquivo.",
-    lifetime: "Até você salvar o currículo ou começar um novo; revisaoPendente é apagado assim que o rascunho abre",
+    lifetime:
+      "Até você salvar o currículo ou começar um novo; revisaoPendente é apagado assim que o rascunho abre",
   },
   {
     name: "currentResumeId",
