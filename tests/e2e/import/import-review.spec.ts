@@ -120,6 +120,7 @@ test("after an import, the notice says what was read and the fields to check are
   await expectMarked(dateInputs(second, "início").year);
   await expectMarked(first.getByLabel("Empresa"), false);
   await first.screenshot({ path: testInfo.outputPath("marked-card.png") });
+  await expectNoSeriousA11yViolations(page);
 
   // The marks live with the draft: a reload keeps them.
   await page.reload();
