@@ -11,6 +11,7 @@ export const messages = {
   empresaObrigatoria: "Nome da empresa é obrigatório",
   cargoObrigatorio: "Cargo é obrigatório",
   dataInicioObrigatoria: "Data de início é obrigatória",
+  dataAnoIncompleto: "Informe o ano com 4 dígitos, como 2024",
   descricaoMin: "Descreva suas atividades com pelo menos 10 caracteres",
   experienciaMin: "Adicione pelo menos uma experiência profissional",
   instituicaoObrigatoria: "Nome da instituição é obrigatório",

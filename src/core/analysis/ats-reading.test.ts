@@ -30,6 +30,7 @@ function faithful(data: ResumeData): ExtractedResume {
     })),
     hardSkills: [...data.hardSkills],
     softSkills: [...data.softSkills],
+    revisar: [],
   };
 }
 
@@ -139,7 +140,7 @@ describe("compareReading", () => {
       "o cargo “Coordenadora de Marketing Digital” da experiência 1 não foi lido",
     );
     expect(findings[1]?.message).toContain(
-      "o período “ago/2021 - Atual” da experiência 1 saiu como “jan/2021 - Atual”",
+      "o período “ago/2021 - Atual” da experiência 1 saiu como “2021 - Atual”",
     );
   });
 

@@ -34,6 +34,16 @@ describe("checkJobDates and checkCourseDates", () => {
     expect([...jobs, ...courses]).toEqual([]);
   });
 
+  it("judge a year alone by its year, printed as the year", () => {
+    expect(jobIds(job("2019", "2024"))).toEqual([]);
+    expect(jobIds(job("2025", "2025-03"))).toEqual([]);
+    expect(jobIds(job("2026", "", true))).toEqual(["erro experiencia.1.inicio-no-futuro"]);
+    expect(jobIds(job("2022", "2021-12"))).toEqual(["erro experiencia.1.datas-invertidas"]);
+    const [finding] = checkJobDates(job("2022", "2020"), 0, today);
+    expect(finding?.message).toContain("(2020) vem antes do início (2022)");
+    expect(courseIds(course("2020", ""))).toEqual(["aviso formacao.2.sem-data-fim"]);
+  });
+
   it("flag an end before the start, naming both months", () => {
     expect(jobIds(job("2021-03", "2020-01"))).toEqual(["erro experiencia.1.datas-invertidas"]);
     expect(jobIds(job("2021-03", "2021-03"))).toEqual([]);

@@ -1,7 +1,6 @@
-import { monthNumber } from "../ai/experience-years.ts";
 import type { Education } from "../resume/education.ts";
 import type { Experience } from "../resume/experience.ts";
-import { formatMonth } from "../resume/month.ts";
+import { type DateParts, formatMonth, isMonthRangeValid, parseDate } from "../resume/month.ts";
 import { courseName, jobName } from "./entry-name.ts";
 import type { Finding, Severity } from "./finding.ts";
 import type { ResumeStep } from "./placeholders.ts";
@@ -45,23 +44,22 @@ function checkDates(entry: Dated, ongoing: boolean, today: Date, wording: Wordin
       message: `${wording.name}: ${message}`,
       step: wording.step,
     });
-  const now = monthOfDate(today);
-  const start = monthNumber(entry.dataInicio);
   // Free text from an import ('2019 a 2021') is printed as typed and not judged.
-  const end = ongoing ? undefined : monthNumber(entry.dataFim);
+  const start = parseDate(entry.dataInicio);
+  const end = ongoing ? undefined : parseDate(entry.dataFim);
   const [startText, endText] = [formatMonth(entry.dataInicio), formatMonth(entry.dataFim)];
 
-  if (start !== undefined && start > now) {
+  if (start !== undefined && isFuture(start, today)) {
     add("inicio-no-futuro", "erro", `o início em ${startText} ainda não chegou; confira o mês e o ano.`);
   }
-  if (end !== undefined && end > now) {
+  if (end !== undefined && isFuture(end, today)) {
     add(
       "fim-no-futuro",
       "erro",
       `a ${wording.endWord} em ${endText} ainda não chegou; ${wording.ongoingHint}, ou corrija a data.`,
     );
   }
-  if (start !== undefined && end !== undefined && end < start) {
+  if (start !== undefined && end !== undefined && !isMonthRangeValid(entry.dataInicio, entry.dataFim)) {
     add(
       "datas-invertidas",
       "erro",
@@ -76,4 +74,10 @@ function checkDates(entry: Dated, ongoing: boolean, today: Date, wording: Wordin
     );
   }
   return found;
+}
+
+/** A month after this one, or a year alone after this year (the year in course may hold any of its months). */
+function isFuture(date: DateParts, today: Date): boolean {
+  if (date.month === undefined) return date.year > today.getFullYear();
+  return date.year * 12 + date.month - 1 > monthOfDate(today);
 }

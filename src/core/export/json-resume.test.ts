@@ -181,6 +181,22 @@ const resumeData: fc.Arbitrary<ResumeData> = fc.record({
 });
 
 describe("round trip", () => {
+  it("a year alone is written as the schema's year ('2024') and read back as a year", () => {
+    const job: Experience = {
+      empresa: "Natura",
+      cargo: "Analista",
+      dataInicio: "2019",
+      dataFim: "2024",
+      atual: false,
+      descricao: "Planejamento de demanda.",
+    };
+    const data: ResumeData = { ...emptyResumeData(), experiencias: [job] };
+    const work = toJsonResume(data).work[0];
+    expect(work).toMatchObject({ startDate: "2019", endDate: "2024" });
+    expect(work?.["x-vitae"]).toBeUndefined();
+    expect(throughFile(data).experiencias).toEqual([job]);
+  });
+
   it("any ResumeData exported to JSON Resume and imported back is the same ResumeData", () => {
     fc.assert(
       fc.property(resumeData, (data) => {

@@ -43,6 +43,11 @@ export const ExtractedResumeSchema = z.object({
   formacoes: z.array(ExtractedEducationSchema),
   hardSkills: z.array(z.string()),
   softSkills: z.array(z.string()),
+  /**
+   * Fields the extractor read but is unsure of, for the person to check: paths into the wizard's data such as
+   * 'cargo', 'resumo', 'experiencias.0.dataInicio' or 'formacoes.1.curso' (decision 0028).
+   */
+  revisar: z.array(z.string()).default([]),
 });
 export type ExtractedResume = z.infer<typeof ExtractedResumeSchema>;
 
@@ -61,5 +66,6 @@ export function emptyExtractedResume(): ExtractedResume {
     formacoes: [],
     hardSkills: [],
     softSkills: [],
+    revisar: [],
   };
 }

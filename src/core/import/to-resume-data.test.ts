@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ResumeDataSchema } from "../resume/resume-data.ts";
 import { emptyExtractedResume } from "./extracted-resume.ts";
-import { extractedToResumeData, toMonth } from "./to-resume-data.ts";
+import { extractedToResumeData } from "./to-resume-data.ts";
 
 describe("extractedToResumeData", () => {
   const extracted = {
@@ -51,7 +51,7 @@ describe("extractedToResumeData", () => {
     softSkills: ["Comunicação", "Python"],
   };
 
-  it("fills the wizard's fields with month values", () => {
+  it("fills the wizard's fields, a year alone kept a year", () => {
     const data = extractedToResumeData(extracted);
     expect(data).toMatchObject({
       nome: "Ana Souza",
@@ -71,16 +71,16 @@ describe("extractedToResumeData", () => {
       {
         empresa: "Serasa",
         cargo: "Estagiária",
-        dataInicio: "2016-01",
-        dataFim: "2018-12",
+        dataInicio: "2016",
+        dataFim: "2018",
         atual: false,
         descricao: "",
       },
     ]);
     expect(data.formacoes.map((f) => [f.dataInicio, f.dataFim, f.situacao])).toEqual([
-      ["2012-01", "2016-12", "concluido"],
+      ["2012", "2016", "concluido"],
       ["2024-02", "", "em_andamento"],
-      ["", "2011-12", "concluido"],
+      ["", "2011", "concluido"],
     ]);
     expect(data.hardSkills).toEqual(["SQL", "Python"]);
     expect(data.softSkills).toEqual(["Comunicação"]);
@@ -129,14 +129,5 @@ describe("extractedToResumeData", () => {
       experiencias: [],
       formacoes: [],
     });
-  });
-});
-
-describe("toMonth", () => {
-  it("keeps months and places years", () => {
-    expect(toMonth("2020-07", "end")).toBe("2020-07");
-    expect(toMonth("2020", "start")).toBe("2020-01");
-    expect(toMonth("2020", "end")).toBe("2020-12");
-    expect(toMonth(null, "start")).toBe("");
   });
 });

@@ -6,8 +6,8 @@ import { skillKey, uniqueSkills } from "../resume/skills.ts";
 import type { ExtractedEducation, ExtractedExperience, ExtractedResume } from "./extracted-resume.ts";
 
 /**
- * The wizard's data from an extracted resume. Dates become the wizard's month values ('YYYY-MM'): a
- * printed year alone starts in January and ends in December. A current job and a course in progress have
+ * The wizard's data from an extracted resume. Dates keep the precision printed: a month ('YYYY-MM') or a
+ * year alone ('YYYY'), both values the wizard's date fields hold. A current job and a course in progress have
  * no end date. Values the wizard would reject (a missing date, a short description) are kept as they are,
  * so the person sees them in the form and completes them. Whatever exceeds the caps of decision 0020 (a very
  * long file) is cut, so the draft can always be saved.
@@ -37,8 +37,8 @@ function toExperience(item: ExtractedExperience): Experience {
   return {
     empresa: item.empresa,
     cargo: item.cargo,
-    dataInicio: toMonth(item.dataInicio, "start"),
-    dataFim: item.atual ? "" : toMonth(item.dataFim, "end"),
+    dataInicio: wizardDate(item.dataInicio),
+    dataFim: item.atual ? "" : wizardDate(item.dataFim),
     atual: item.atual,
     descricao: item.descricao ?? "",
   };
@@ -49,16 +49,13 @@ function toEducation(item: ExtractedEducation): Education {
   return {
     instituicao: item.instituicao,
     curso: item.curso,
-    dataInicio: toMonth(item.dataInicio, "start"),
-    dataFim: inProgress ? "" : toMonth(item.dataFim, "end"),
+    dataInicio: wizardDate(item.dataInicio),
+    dataFim: inProgress ? "" : wizardDate(item.dataFim),
     situacao: item.situacao,
   };
 }
 
-/** 'YYYY-MM' stays; 'YYYY' becomes January (a start) or December (an end); nothing stays empty. */
-export function toMonth(value: string | null, side: "start" | "end"): string {
-  if (!value) return "";
-  if (/^\d{4}-\d{2}$/.test(value)) return value;
-  if (/^\d{4}$/.test(value)) return `${value}-${side === "start" ? "01" : "12"}`;
-  return value;
+/** The date as printed ('YYYY' or 'YYYY-MM'); a date the file does not print stays empty. */
+function wizardDate(value: string | null): string {
+  return value ?? "";
 }

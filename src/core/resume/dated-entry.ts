@@ -4,12 +4,26 @@ import { requiredText } from "./capped-list.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
 import { isMonthRangeValid } from "./month.ts";
 
-/** The months of a job or a course: 'YYYY-MM' from the wizard, free text from an import. */
+/** A year still being typed ('202', '202-03'): the wizard's fields never store one on purpose. */
+const PARTIAL_YEAR = /^\d{1,3}(-\d{2})?$/;
+const wholeYear = (value: string) => !PARTIAL_YEAR.test(value);
+
+/**
+ * The dates of a job or a course: 'YYYY-MM' or a year alone 'YYYY' from the wizard, free text from older
+ * imports (kept, and printed as typed).
+ */
 export const periodFields = {
   dataInicio: requiredText(messages.dataInicioObrigatoria)
     .min(1, messages.dataInicioObrigatoria)
-    .max(MAX.data, messages.dataMax),
-  dataFim: z.string().trim().max(MAX.data, messages.dataMax).optional().default(""),
+    .max(MAX.data, messages.dataMax)
+    .refine(wholeYear, messages.dataAnoIncompleto),
+  dataFim: z
+    .string()
+    .trim()
+    .max(MAX.data, messages.dataMax)
+    .refine(wholeYear, messages.dataAnoIncompleto)
+    .optional()
+    .default(""),
 };
 
 export const emptyPeriod = { dataInicio: "", dataFim: "" };

@@ -77,6 +77,18 @@ describe("ExperienceSchema", () => {
     ]);
   });
 
+  it("accepts a year alone and compares it by year", () => {
+    expect(ExperienceSchema.safeParse({ ...job, dataInicio: "2019", dataFim: "2021-03" }).success).toBe(true);
+    expect(errorsFor({ ...job, dataInicio: "2022", dataFim: "2021-12" }, "dataFim")).toEqual([
+      messages.dataFimAntesInicio,
+    ]);
+  });
+
+  it("asks for four digits while a year is incomplete", () => {
+    expect(errorsFor({ ...job, dataInicio: "202" }, "dataInicio")).toEqual([messages.dataAnoIncompleto]);
+    expect(errorsFor({ ...job, dataFim: "20-05" }, "dataFim")).toEqual([messages.dataAnoIncompleto]);
+  });
+
   it("does not judge the order of dates typed as free text", () => {
     expect(ExperienceSchema.safeParse({ ...job, dataInicio: "Março de 2022", dataFim: "2020" }).success).toBe(
       true,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatMonth, isMonthRangeValid } from "./month.ts";
+import {
+  dateFromInputParts,
+  dateInputParts,
+  formatMonth,
+  formatPeriod,
+  isMonthRangeValid,
+  isWizardDate,
+} from "./month.ts";
 
 describe("formatMonth", () => {
   it.each([
@@ -23,7 +30,13 @@ describe("formatMonth", () => {
     expect(formatMonth(" 2020-07 ")).toBe("jul/2020");
   });
 
-  it.each(["Março de 2020", "2020", "2021-13", "2021-00", ""])("keeps %j as typed", (value) => {
+  it("prints a year alone as the year", () => {
+    expect(formatMonth("2024")).toBe("2024");
+    expect(formatPeriod("2019", "2024")).toBe("2019 - 2024");
+    expect(formatPeriod("2019", "2021-03")).toBe("2019 - mar/2021");
+  });
+
+  it.each(["Março de 2020", "2021-13", "2021-00", "202", ""])("keeps %j as typed", (value) => {
     expect(formatMonth(value)).toBe(value.trim());
   });
 });
@@ -43,5 +56,38 @@ describe("isMonthRangeValid", () => {
     expect(isMonthRangeValid("2020-05", undefined)).toBe(true);
     expect(isMonthRangeValid("2020-05", "")).toBe(true);
     expect(isMonthRangeValid("maio 2020", "2019-01")).toBe(true);
+  });
+});
+
+describe("year-only dates", () => {
+  it("compares a year alone with a year or a month by year", () => {
+    expect(isMonthRangeValid("2020", "2021")).toBe(true);
+    expect(isMonthRangeValid("2020", "2020")).toBe(true);
+    expect(isMonthRangeValid("2020", "2020-01")).toBe(true);
+    expect(isMonthRangeValid("2020-12", "2020")).toBe(true);
+    expect(isMonthRangeValid("2021", "2020-12")).toBe(false);
+    expect(isMonthRangeValid("2021-01", "2020")).toBe(false);
+    expect(isMonthRangeValid("2021", "2020")).toBe(false);
+  });
+
+  it("knows the wizard's two forms from anything else", () => {
+    expect(isWizardDate("2024")).toBe(true);
+    expect(isWizardDate("2024-02")).toBe(true);
+    expect(isWizardDate("2024-13")).toBe(false);
+    expect(isWizardDate("24")).toBe(false);
+    expect(isWizardDate("fev/2024")).toBe(false);
+  });
+});
+
+describe("date field parts", () => {
+  it("splits a value into its year and month and joins them back", () => {
+    expect(dateInputParts("2021-03")).toEqual({ year: "2021", month: "03" });
+    expect(dateInputParts("2021")).toEqual({ year: "2021", month: "" });
+    expect(dateInputParts("20")).toEqual({ year: "20", month: "" });
+    expect(dateInputParts("setembro de 2020")).toEqual({ year: "", month: "" });
+    expect(dateFromInputParts("2021", "03")).toBe("2021-03");
+    expect(dateFromInputParts("2021", "")).toBe("2021");
+    expect(dateFromInputParts("", "03")).toBe("");
+    expect(dateFromInputParts("20a2", "")).toBe("202");
   });
 });

@@ -21,6 +21,21 @@ describe("toResumeView", () => {
     ]);
   });
 
+  it("prints a year alone as the year in the view and in the TXT built on it", () => {
+    const [job] = sampleResume.experiencias;
+    const course = sampleResume.formacoes[1];
+    if (!job || !course) throw new Error("the sample has a job and two courses");
+    const data = {
+      ...sampleResume,
+      experiencias: [{ ...job, dataInicio: "2019", dataFim: "2024-03", atual: false }],
+      formacoes: [{ ...course, dataInicio: "2007", dataFim: "2010" }],
+    };
+    const view = toResumeView(data);
+    expect(view.experiencias[0]?.periodo).toBe("2019 - mar/2024");
+    expect(view.formacoes[0]?.periodo).toBe("2007 - 2010");
+    expect(toPlainText(data)).toContain("2007 - 2010 · Concluído");
+  });
+
   it("prints a Brazilian phone typed as digits the way people read it, in every output built on the view", () => {
     const phone = (telefone: string) =>
       toResumeView({ ...sampleResume, telefone }).contatos.find((c) => c.key === "telefone")?.value;

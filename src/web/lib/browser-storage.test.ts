@@ -47,6 +47,8 @@ describe("browser storage", () => {
         "returnAfterPayment",
         "cookieConsent",
         "purchaseEventsSent",
+        "revisaoImportacao",
+        "revisaoPendente",
       ].sort(),
     );
   });

@@ -27,6 +27,10 @@ export const STORAGE_KEYS = {
   returnAfterPayment: "returnAfterPayment",
   /** Checkout sessions whose purchase event was already sent to analytics (features/billing). */
   purchaseEventsSent: "purchaseEventsSent",
+  /** The imported draft's fields to check and its notice (decision 0028), part of the wizard's draft. */
+  revisaoImportacao: "revisaoImportacao",
+  /** What an upload found unsure, until /choose-option loads its draft (src/web/lib/import-handoff.ts). */
+  revisaoPendente: "revisaoPendente",
   /** Cookie and storage preferences (src/web/lib/consent.ts). */
   cookieConsent: "cookieConsent",
 } as const;

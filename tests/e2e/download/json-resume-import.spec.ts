@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { STRONG_PASSWORD, signUpThroughForm, test, uniqueEmail } from "../auth/auth-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { expectDate } from "../fixtures/date-fields.ts";
 import { expect } from "../fixtures/test.ts";
 
 // 'Importar JSON Resume' on /choose-option: the file is read in the browser and fills the wizard.
@@ -90,7 +91,7 @@ test("a JSON Resume file fills the wizard, which opens at the personal info step
   const job = card(page, "Experiência 1");
   await expect(job.getByLabel("Empresa")).toHaveValue("Pagamentos Serra Ltda.", { timeout: 15_000 });
   await expect(job.getByLabel("Cargo")).toHaveValue("Engenheira de Software Sênior");
-  await expect(job.getByLabel("Data de início")).toHaveValue("2021-04");
+  await expectDate(job, "início", "2021-04");
   await expect(job.getByLabel("Trabalho aqui atualmente")).toBeChecked();
   await expect(job.getByLabel("Descrição")).toHaveValue(
     "Lidero a squad de conciliação.\n• Reduzi o tempo de conciliação em 70%\n• Mentorei quatro pessoas",

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { fillDate } from "../fixtures/date-fields.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 // One visitor, start to finish, as a person would do it: mistakes first, the writing helpers, a reload in the
@@ -47,9 +48,9 @@ test("a visitor builds a complete resume through the whole wizard", async ({ pag
   await expect(page.getByText("Informações incompletas").first()).toBeVisible();
   await job.getByLabel("Empresa").fill("Transportadora Rota Sul");
   await job.getByLabel("Cargo").fill("Assistente de Logística");
-  await job.getByLabel("Data de início").fill("2020-02");
+  await fillDate(job, "início", "2020-02");
   await job.getByLabel("Trabalho aqui atualmente").check();
-  await expect(job.getByLabel("Data de término")).toBeDisabled();
+  await expect(job.getByLabel("Ano de término")).toBeDisabled();
   await job.getByRole("button", { name: "Sugerir descrição com IA" }).click();
   await expect(job.getByLabel("Descrição")).not.toHaveValue("", { timeout: 5000 });
 
@@ -69,7 +70,7 @@ test("a visitor builds a complete resume through the whole wizard", async ({ pag
   const course = card(page, "Formação 1");
   await course.getByLabel("Instituição").fill("Universidade Federal Fluminense");
   await course.getByLabel("Curso").fill("Tecnologia em Logística");
-  await course.getByLabel("Data de início").fill("2021-02");
+  await fillDate(course, "início", "2021");
   await course.getByLabel("Situação").selectOption({ label: "Em andamento" });
   await next(page).click();
 

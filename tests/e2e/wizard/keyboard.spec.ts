@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expectDate } from "../fixtures/date-fields.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 // The whole wizard with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and typing. No clicks.
@@ -18,10 +19,10 @@ async function typeInto(page: Page, target: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-/** A month field is two segments: the month's number, then (after an arrow) the year. */
-async function typeMonth(page: Page, month: number, year: number) {
-  await page.keyboard.type(String(month));
-  await page.keyboard.press("ArrowRight");
+/** A date is a month select (picked by typing its first letters) and, after Tab, the year. */
+async function typeDate(page: Page, month: string, year: number) {
+  await page.keyboard.type(month);
+  await page.keyboard.press("Tab");
   await page.keyboard.type(String(year));
 }
 
@@ -54,12 +55,12 @@ test("every step of the wizard can be completed with the keyboard alone", async 
   // 3. Experiência: a current job, description by the AI.
   await typeInto(page, page.getByLabel("Empresa"), "Loja Online Brasil");
   await typeInto(page, page.getByLabel("Cargo", { exact: true }), "Desenvolvedora Front-end");
-  await tabTo(page, page.getByLabel("Data de início"));
-  await typeMonth(page, 3, 2022);
-  await expect(page.getByLabel("Data de início")).toHaveValue("2022-03");
+  await tabTo(page, page.getByLabel("Mês de início"));
+  await typeDate(page, "Mar", 2022);
+  await expectDate(page, "início", "2022-03");
   await tabTo(page, page.getByLabel("Trabalho aqui atualmente"));
   await page.keyboard.press("Space");
-  await expect(page.getByLabel("Data de término")).toBeDisabled();
+  await expect(page.getByLabel("Ano de término")).toBeDisabled();
   await tabTo(page, page.getByRole("button", { name: "Sugerir descrição com IA" }));
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Descrição")).not.toHaveValue("", { timeout: 5000 });
@@ -73,9 +74,9 @@ test("every step of the wizard can be completed with the keyboard alone", async 
   await tabTo(page, page.getByLabel("Situação"));
   await page.keyboard.press("ArrowDown");
   await expect(page.getByLabel("Situação")).toHaveValue("em_andamento");
-  await tabTo(page, page.getByLabel("Data de início"));
-  await typeMonth(page, 2, 2019);
-  await expect(page.getByLabel("Data de início")).toHaveValue("2019-02");
+  await tabTo(page, page.getByLabel("Mês de início"));
+  await typeDate(page, "Fev", 2019);
+  await expectDate(page, "início", "2019-02");
   // Back up with Shift+Tab to check the course name before moving on.
   await tabTo(page, page.getByLabel("Curso"), { backwards: true });
   await expect(page.getByLabel("Curso")).toHaveValue("Ciência da Computação");

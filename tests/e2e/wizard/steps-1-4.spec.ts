@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { expectDate, fillDate } from "../fixtures/date-fields.ts";
 import { seedStorage } from "../fixtures/storage.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -211,7 +212,7 @@ test.describe("professional experience", () => {
     await next(page).click();
     await expectError(first.getByLabel("Empresa"), "Nome da empresa é obrigatório", page);
     await expectError(first.getByLabel("Cargo"), "Cargo é obrigatório", page);
-    await expectError(first.getByLabel("Data de início"), "Data de início é obrigatória", page);
+    await expectError(first.getByLabel("Ano de início"), "Data de início é obrigatória", page);
     await expectError(
       first.getByLabel("Descrição"),
       "Descreva suas atividades com pelo menos 10 caracteres",
@@ -237,11 +238,12 @@ test.describe("professional experience", () => {
     await expect(first.getByLabel("Descrição")).not.toHaveValue("");
     await expect(first.getByLabel("Descrição")).not.toHaveAttribute("aria-invalid", "true");
 
-    await first.getByLabel("Data de início").fill("2021-03");
-    await first.getByLabel("Data de término").fill("2023-05");
+    await fillDate(first, "início", "2021-03");
+    await fillDate(first, "término", "2023-05");
     await first.getByLabel("Trabalho aqui atualmente").check();
-    await expect(first.getByLabel("Data de término")).toBeDisabled();
-    await expect(first.getByLabel("Data de término")).toHaveValue("");
+    await expect(first.getByLabel("Ano de término")).toBeDisabled();
+    await expect(first.getByLabel("Mês de término")).toBeDisabled();
+    await expectDate(first, "término", "");
 
     await page.getByRole("button", { name: "Adicionar nova experiência" }).click();
     const second = card(page, "Experiência 2");
@@ -296,17 +298,18 @@ test.describe("education", () => {
     await next(page).click();
     await expectError(first.getByLabel("Instituição"), "Nome da instituição é obrigatório", page);
     await expectError(first.getByLabel("Curso"), "Nome do curso é obrigatório", page);
-    await expectError(first.getByLabel("Data de início"), "Data de início é obrigatória", page);
+    await expectError(first.getByLabel("Ano de início"), "Data de início é obrigatória", page);
     await expect(first.getByLabel("Instituição")).toBeFocused();
 
     await first.getByLabel("Instituição").fill("ETEC Paulistano");
     await first.getByLabel("Curso").fill("Técnico em Administração");
-    await first.getByLabel("Data de início").fill("2023-02");
-    await first.getByLabel("Data de término").fill("2024-12");
+    await fillDate(first, "início", "2023-02");
+    await fillDate(first, "término", "2024");
     await expect(first.getByLabel("Situação")).toHaveValue("concluido");
     await first.getByLabel("Situação").selectOption({ label: "Em andamento" });
-    await expect(first.getByLabel("Data de término")).toBeDisabled();
-    await expect(first.getByLabel("Data de término")).toHaveValue("");
+    await expect(first.getByLabel("Ano de término")).toBeDisabled();
+    await expect(first.getByLabel("Mês de término")).toBeDisabled();
+    await expectDate(first, "término", "");
 
     await page.getByRole("button", { name: "Adicionar nova formação" }).click();
     await expect(card(page, "Formação 2").getByLabel("Instituição")).toBeFocused();
@@ -371,7 +374,7 @@ test.describe("improve mode", () => {
     const job = card(page, "Experiência 1");
     await job.getByLabel("Empresa").fill("Oficina do Bairro");
     await job.getByLabel("Cargo").fill("Auxiliar de mecânico");
-    await job.getByLabel("Data de início").fill("2020-01");
+    await fillDate(job, "início", "2020-01");
     await job.getByLabel("Descrição").fill("Troca de óleo, pneus e revisão de freios.");
     await next(page).click();
     await expectStep(page, /\/melhorar-curriculo\/formacao-academica$/, "Formação Acadêmica");

@@ -12,8 +12,17 @@ const ImportAnswerSchema = z.object({
       formacoes: z.array(z.unknown()).catch([]),
       hardSkills: z.array(z.unknown()).catch([]),
       softSkills: z.array(z.unknown()).catch([]),
+      revisar: z.array(z.string()).catch([]),
     })
-    .catch({ nome: null, email: null, experiencias: [], formacoes: [], hardSkills: [], softSkills: [] }),
+    .catch({
+      nome: null,
+      email: null,
+      experiencias: [],
+      formacoes: [],
+      hardSkills: [],
+      softSkills: [],
+      revisar: [],
+    }),
 });
 export type ImportAnswer = z.infer<typeof ImportAnswerSchema>;
 

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ApiError, NETWORK_ERROR } from "#web/lib/api-client.ts";
 import { fetchDraft } from "#web/lib/drafts-api.ts";
+import { keepImportReview } from "#web/lib/import-handoff.ts";
 import { paceSteps } from "./pace-steps.ts";
 import { type ImportAnswer, uploadResume } from "./upload-api.ts";
 import { uploadMessages } from "./upload-messages.ts";
@@ -104,6 +105,7 @@ export function useResumeUpload() {
       }
       await show({ phase: "done", found: answer.extractedData });
       if (!live()) return;
+      keepImportReview(answer.draftId, answer.extractedData.revisar);
       toast.success(uploadMessages.sucesso);
       timer.current = window.setTimeout(
         () => navigate(`/choose-option?draft_id=${encodeURIComponent(answer.draftId)}`),

@@ -23,6 +23,14 @@ export const ESSENTIAL_ITEMS: readonly StoredItem[] = [
     lifetime: "Até você limpar os dados do navegador ou começar um novo currículo",
   },
   {
+    name: "revisaoImportacao, revisaoPendente",
+    kind: "Armazenamento local do navegador",
+    purpose:
+      "Depois de enviar um currículo em PDF ou DOCX: os campos marcados para você conferir e o aviso sobre o que lemos do arquivo.",
+    lifetime:
+      "Até você salvar o currículo ou começar um novo; revisaoPendente é apagado assim que o rascunho abre",
+  },
+  {
     name: "currentResumeId",
     kind: "Armazenamento local do navegador",
     purpose:

@@ -1,8 +1,15 @@
-import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
+import {
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormRegister,
+  useWatch,
+} from "react-hook-form";
 import type { z } from "zod";
 import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import { TextareaField, TextField } from "#web/ui/field.tsx";
 import type { ExperienceFormSchema } from "../state/step-forms.ts";
+import { useReviewMarks } from "../state/use-review-marks.ts";
 import { EntryCard } from "./entry-card.tsx";
 import { ExperienceAiButton, type ExperienceJob } from "./experience-ai-button.tsx";
 import { MonthRangeFields } from "./month-range-fields.tsx";
@@ -27,11 +34,13 @@ export function ExperienceCard(props: Props) {
   const name = `experiencias.${index}` as const;
   const atual = useWatch({ control, name: `${name}.atual` }) === true;
   const e = errors.experiencias?.[index];
+  const reviewOf = useReviewMarks();
   return (
     <EntryCard title={`Experiência ${n}`} removeLabel={`Remover experiência ${n}`} onRemove={onRemove}>
       <TextField
         label="Empresa"
         error={e?.empresa?.message}
+        review={reviewOf(`${name}.empresa`)}
         autoComplete="organization"
         maxLength={RESUME_LIMITS.empresa}
         {...register(`${name}.empresa`)}
@@ -39,15 +48,18 @@ export function ExperienceCard(props: Props) {
       <TextField
         label="Cargo"
         error={e?.cargo?.message}
+        review={reviewOf(`${name}.cargo`)}
         autoComplete="organization-title"
         maxLength={RESUME_LIMITS.cargo}
         {...register(`${name}.cargo`)}
       />
       <MonthRangeFields
-        start={register(`${name}.dataInicio`)}
-        end={register(`${name}.dataFim`, { disabled: atual })}
+        entry={name}
+        control={control as unknown as Control<FieldValues>}
+        ongoing={atual}
         errors={e}
         endHint={atual ? "Você ainda trabalha aqui." : undefined}
+        review={{ dataInicio: reviewOf(`${name}.dataInicio`), dataFim: reviewOf(`${name}.dataFim`) }}
       />
       <label className="flex min-h-10 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
         <input
@@ -61,6 +73,7 @@ export function ExperienceCard(props: Props) {
         <TextareaField
           label="Descrição"
           error={e?.descricao?.message}
+          review={reviewOf(`${name}.descricao`)}
           hint="O que você fazia e o que conquistou. Pode usar tópicos."
           rows={5}
           maxLength={RESUME_LIMITS.descricao}

@@ -3,16 +3,19 @@ import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import type { PersonalInfoForm } from "#core/resume/personal-info.ts";
 import { TextField } from "#web/ui/field.tsx";
 import { FullNameField } from "#web/ui/person-fields.tsx";
+import { useReviewMarks } from "../state/use-review-marks.ts";
 
 type Props = { register: UseFormRegister<PersonalInfoForm>; errors: FieldErrors<PersonalInfoForm> };
 
 /** The contact fields, typed so phones offer the right keyboard and the browser can autofill them. */
 export function PersonalInfoFields({ register, errors }: Props) {
+  const reviewOf = useReviewMarks();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <FullNameField
           error={errors.nomeCompleto?.message}
+          review={reviewOf("nome")}
           autoCapitalize="words"
           placeholder="Ex.: Maria da Silva Santos"
           maxLength={RESUME_LIMITS.nome}
@@ -22,6 +25,7 @@ export function PersonalInfoFields({ register, errors }: Props) {
       <TextField
         label="E-mail"
         error={errors.email?.message}
+        review={reviewOf("email")}
         type="email"
         autoComplete="email"
         autoCapitalize="off"
@@ -33,6 +37,7 @@ export function PersonalInfoFields({ register, errors }: Props) {
       <TextField
         label="Telefone"
         error={errors.telefone?.message}
+        review={reviewOf("telefone")}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -44,6 +49,7 @@ export function PersonalInfoFields({ register, errors }: Props) {
         <TextField
           label="Cidade e Estado"
           error={errors.cidadeEstado?.message}
+          review={reviewOf("cidade", "estado")}
           hint="A cidade, uma vírgula e a sigla do estado."
           autoComplete="address-level2"
           placeholder="São Paulo, SP"
@@ -54,6 +60,7 @@ export function PersonalInfoFields({ register, errors }: Props) {
       <TextField
         label="LinkedIn (opcional)"
         error={errors.linkedin?.message}
+        review={reviewOf("linkedin")}
         type="url"
         autoComplete="off"
         autoCapitalize="off"
@@ -64,6 +71,7 @@ export function PersonalInfoFields({ register, errors }: Props) {
       <TextField
         label="Site/Portfólio (opcional)"
         error={errors.sitePortfolio?.message}
+        review={reviewOf("sitePortfolio")}
         type="url"
         autoComplete="url"
         autoCapitalize="off"

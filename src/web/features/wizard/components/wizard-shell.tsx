@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useWideScreen } from "../state/use-wide-screen.ts";
 import { backPath, isImprovePath, type WizardStepId } from "../wizard-steps.ts";
+import { ImportNotice } from "./import-notice.tsx";
 import { LivePreviewSheet } from "./live-preview-sheet.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
 import { WizardActionBar, type WizardNext } from "./wizard-action-bar.tsx";
@@ -49,6 +50,7 @@ export function WizardShell({ step, title, subtitle, next, actions, preview, chi
         }
       >
         <div className="min-w-0">
+          <ImportNotice onDismiss={() => heading.current?.focus()} />
           <div className="flex items-start justify-between gap-3">
             <h1
               ref={heading}

@@ -5,13 +5,14 @@ import { toast } from "sonner";
 import { SUMMARY_DELAY_MS } from "#core/ai/ai-timing.ts";
 import { generateSummary } from "#core/ai/summary.ts";
 import { RESUME_LIMITS } from "#core/resume/limits.ts";
-import { Textarea, TextField } from "#web/ui/field.tsx";
+import { FieldMessages, Textarea, TextField, withReview } from "#web/ui/field.tsx";
 import { LivePreview } from "../components/live-preview.tsx";
 import { SummaryChoiceButtons } from "../components/summary-choice-buttons.tsx";
 import { SummaryInfoTip } from "../components/summary-info-tip.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
 import { useDebouncedSave } from "../state/use-debounced-save.ts";
 import { useDelayedAction } from "../state/use-delayed-action.ts";
+import { useReviewMarks } from "../state/use-review-marks.ts";
 import { useWizardMode } from "../state/use-wizard-mode.ts";
 import { getDraft, updateDraft, updateExtras, useWizardDraft } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
@@ -72,6 +73,9 @@ export default function SummaryPage() {
     navigate(nextPath("resumo"));
   });
 
+  const reviewOf = useReviewMarks();
+  const resumoReview = reviewOf("resumo");
+  const resumoField = form.register("resumo");
   const suggestedRole = draft.data.experiencias.find((exp) => exp.cargo.trim())?.cargo.trim();
   return (
     <WizardShell
@@ -92,6 +96,7 @@ export default function SummaryPage() {
           autoComplete="organization-title"
           placeholder={`Ex.: ${suggestedRole || "Assistente administrativo"}`}
           maxLength={RESUME_LIMITS.cargo}
+          review={reviewOf("cargo")}
           {...form.register("cargo")}
         />
         <div className="flex flex-col gap-3">
@@ -107,9 +112,11 @@ export default function SummaryPage() {
             onGenerate={generate}
             onManual={writeManually}
           />
+
           <Textarea
             id={ids.text}
-            aria-describedby={ids.hint}
+            aria-describedby={resumoReview ? `${ids.hint} ${ids.text}-review` : ids.hint}
+            review={Boolean(resumoReview)}
             aria-busy={ai.pending || undefined}
             disabled={!unlocked}
             readOnly={ai.pending}
@@ -117,8 +124,11 @@ export default function SummaryPage() {
             maxLength={RESUME_LIMITS.resumo}
             className="field-sizing-content max-h-[32rem]"
             placeholder="Ex.: Profissional organizada, com experiência em atendimento ao cliente e rotinas administrativas..."
-            {...form.register("resumo")}
+            {...resumoField}
+            onChange={withReview(resumoField.onChange, resumoReview)}
+            onBlur={withReview(resumoField.onBlur, resumoReview)}
           />
+          <FieldMessages id={ids.text} review={Boolean(resumoReview)} />
           <p id={ids.hint} className="text-xs text-slate-600">
             {unlocked
               ? "De 3 a 5 frases costumam bastar. Edite o texto gerado e inclua sua área de atuação, seus anos de experiência e suas principais conquistas."

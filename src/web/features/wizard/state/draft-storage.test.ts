@@ -47,6 +47,7 @@ const ana: WizardDraft = {
   },
   templateSelecionado: "classico",
   resumoManual: true,
+  revisao: null,
 };
 
 describe("draft storage mapping", () => {
@@ -74,6 +75,19 @@ describe("draft storage mapping", () => {
     expect(storage.map.get("nome")).toBe("Ana Souza");
     expect(storage.map.get("cidade")).toBe("São Paulo");
     expect(storage.map.get("estado")).toBe("SP");
+  });
+
+  it("keeps an import's review marks and notice with the draft, and removes them once gone", () => {
+    const storage = memoryStorage();
+    const revisao = {
+      campos: ["experiencias.0.dataInicio"],
+      aviso: { contato: true, experiencias: 1, formacoes: 1, habilidades: 3, campos: 1 },
+    };
+    saveDraft({ ...ana, revisao }, storage);
+    expect(loadDraft(storage).revisao).toEqual(revisao);
+    saveDraft(ana, storage);
+    expect(storage.map.has("revisaoImportacao")).toBe(false);
+    expect(loadDraft(storage).revisao).toBeNull();
   });
 
   it("reads back exactly what it wrote", () => {
@@ -232,6 +246,7 @@ describe("draft storage mapping", () => {
           data: { ...data, templateId: template ?? "moderno" },
           templateSelecionado: template,
           resumoManual,
+          revisao: null,
         }),
       );
     fc.assert(

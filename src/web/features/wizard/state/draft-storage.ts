@@ -1,3 +1,4 @@
+import { type ImportReview, readImportReview } from "#core/import-review/import-review.ts";
 import { type Education, normalizeSituacao } from "#core/resume/education.ts";
 import type { Experience } from "#core/resume/experience.ts";
 import { joinCidadeEstado, splitCidadeEstado } from "#core/resume/personal-info.ts";
@@ -6,6 +7,7 @@ import { DEFAULT_TEMPLATE_ID, normalizeTemplateId, type TemplateId } from "#core
 import {
   readJson,
   readString,
+  removeKeys,
   STORAGE_KEYS,
   type StorageKey,
   type StorageLike,
@@ -20,6 +22,8 @@ export type WizardDraft = {
   templateSelecionado: TemplateId | null;
   /** The person chose to write the summary by hand, so an empty summary is allowed. */
   resumoManual: boolean;
+  /** After an import: the fields still marked 'Confira este campo' and the notice (decision 0028). */
+  revisao: ImportReview | null;
 };
 
 const K = STORAGE_KEYS;
@@ -39,6 +43,7 @@ export const DRAFT_KEYS: readonly StorageKey[] = [
   K.telefone,
   K.cidade,
   K.estado,
+  K.revisaoImportacao,
 ];
 
 export function emptyDraft(): WizardDraft {
@@ -46,6 +51,7 @@ export function emptyDraft(): WizardDraft {
     data: emptyResumeData(),
     templateSelecionado: null,
     resumoManual: false,
+    revisao: null,
   };
 }
 
@@ -103,6 +109,7 @@ export function loadDraft(storage?: StorageLike): WizardDraft {
     data,
     templateSelecionado: template ?? null,
     resumoManual: summaryRecord.manual === true,
+    revisao: readImportReview(readJson(K.revisaoImportacao, storage)),
   };
 }
 
@@ -139,6 +146,8 @@ export function saveDraft(draft: WizardDraft, storage?: StorageLike): void {
   writeString(K.telefone, data.telefone, storage);
   writeString(K.cidade, data.cidade, storage);
   writeString(K.estado, data.estado, storage);
+  if (draft.revisao) writeJson(K.revisaoImportacao, draft.revisao, storage);
+  else if (readString(K.revisaoImportacao, storage) !== null) removeKeys([K.revisaoImportacao], storage);
 }
 
 // Entries may be half typed (the forms save while typing), so they are coerced, not validated.

@@ -9,7 +9,7 @@ import {
   updateResume,
 } from "#web/lib/resumes-api.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
-import { getCurrentResumeId, getDraft, setCurrentResumeId } from "./wizard-draft.ts";
+import { clearImportReview, getCurrentResumeId, getDraft, setCurrentResumeId } from "./wizard-draft.ts";
 
 type SaveRequest = {
   /** Omitted: the name the resume already has in this tab, else the automatic one. */
@@ -49,6 +49,7 @@ export function saveDraftResume({ name, version, firstOnlyIf }: SaveRequest = {}
     if (!id) {
       const resume = await createResume({ name: resumeName, content });
       setCurrentResumeId(resume.id);
+      clearImportReview();
       return "created";
     }
     // A tab that never read this resume (opened from a link) learns its version first.

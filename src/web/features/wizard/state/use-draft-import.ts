@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { startImportReview } from "#core/import-review/import-review.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { DRAFT_NOT_FOUND, fetchDraft } from "#web/lib/drafts-api.ts";
+import { takeImportReview } from "#web/lib/import-handoff.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 import { stepPath } from "../wizard-steps.ts";
 import { resumeDataFromDraft } from "./draft-content.ts";
@@ -17,7 +19,7 @@ export type ChooseOptionState = { keepDraft?: boolean; modelo?: TemplateId } | n
 
 /**
  * /choose-option?draft_id=… (spec part 1 §2, part 2 §3): loads the imported draft into the wizard's storage as
- * a new resume, says so, and opens the improve-mode wizard in place of this address (the query goes away).
+ * a new resume with the fields to check and the notice of decision 0028, says so, and opens the improve-mode wizard in place of this address (the query goes away).
  * A draft that cannot be loaded leaves the current one untouched.
  */
 export function useDraftImport(draftId: string | null): { loading: boolean } {
@@ -31,7 +33,8 @@ export function useDraftImport(draftId: string | null): { loading: boolean } {
     fetchDraft(draftId).then(
       (content) => {
         if (!active) return;
-        startDraftFrom(resumeDataFromDraft(content));
+        const data = resumeDataFromDraft(content);
+        startDraftFrom(data, { revisao: startImportReview(data, takeImportReview(draftId)) });
         toast.success(wizardMessages.dadosCarregados);
         navigate(stepPath("dados", true), { replace: true });
       },

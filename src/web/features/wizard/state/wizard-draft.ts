@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { type ImportReview, withoutMarks } from "#core/import-review/import-review.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import {
@@ -20,7 +21,7 @@ import {
 
 export type { WizardDraft } from "./draft-storage.ts";
 
-type Extras = Partial<Pick<WizardDraft, "resumoManual">>;
+type Extras = Partial<Pick<WizardDraft, "resumoManual" | "revisao">>;
 
 /*
  * A tiny external store: one draft shared by every wizard page, mirrored to browser storage on each change so a
@@ -131,6 +132,30 @@ export function startDraftFrom(
     templateSelecionado: template,
     data: template ? { ...data, templateId: template } : data,
   });
+}
+
+/** The person checked these fields ('experiencias.0.dataInicio'): their marks go. */
+export function checkReviewMarks(paths: readonly string[]): void {
+  const { revisao } = snapshot();
+  if (!revisao) return;
+  const next = withoutMarks(revisao, paths);
+  if (next !== revisao) setReview(next);
+}
+
+/** 'Entendi' on the notice after an import: it stays away for this draft. */
+export function dismissImportNotice(): void {
+  const { revisao } = snapshot();
+  if (revisao?.aviso) setReview({ ...revisao, aviso: null });
+}
+
+/** A draft saved as a new resume is the person's own from then on: no marks, no notice. */
+export function clearImportReview(): void {
+  if (snapshot().revisao) setReview(null);
+}
+
+function setReview(review: ImportReview | null): void {
+  const empty = review !== null && review.campos.length === 0 && review.aviso === null;
+  commit({ ...snapshot(), revisao: empty ? null : review });
 }
 
 /** Whether the draft holds anything the person wrote; a chosen template alone is not writing. */
