@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractResume } from "./extract.ts";
+import type { Line } from "./reading-order.ts";
 import { column } from "./test-lines.ts";
 
 const cell = (text: string, x: number, sameRow = true) =>
