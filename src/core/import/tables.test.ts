@@ -3,8 +3,10 @@ import { extractResume } from "./extract.ts";
 import type { Line } from "./reading-order.ts";
 import { column } from "./test-lines.ts";
 
-const cell = (text: string, x: number, sameRow = true) =>
-  [text, { x, xEnd: x + text.length * 5, sameRow }] as const;
+const cell = (text: string, x: number, sameRow = true): [string, Partial<Line>] => [
+  text,
+  { x, xEnd: x + text.length * 5, sameRow },
+];
 
 describe("a table of jobs under a header row", () => {
   it("reads each record, its cells wrapped over several rows, as one job", () => {
