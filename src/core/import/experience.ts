@@ -1,44 +1,52 @@
 import { DESCRIPTION_LABEL, splitEntries } from "./entries.ts";
 import { type EntryParts, entryParts } from "./entry-parts.ts";
-import type { ExtractedExperience } from "./extracted-resume.ts";
+import type { ExtractedExperience, Read } from "./extracted-resume.ts";
 import type { Line } from "./reading-order.ts";
 import { hasBullet, squash, stripBullet } from "./text.ts";
 import { roleScore } from "./vocabulary.ts";
 
-/** The jobs in an experience section, in printed order. */
-export function parseExperiences(lines: Line[]): ExtractedExperience[] {
+/** The jobs in an experience section, in printed order, each with the fields guessed at. */
+export function parseExperiences(lines: Line[]): Read<ExtractedExperience>[] {
   const blocks = splitEntries(lines, "experience");
   const entries = blocks.map((block) => ({ block, parts: entryParts(block) }));
   const dated = entries.filter((e) => e.parts.range !== null);
   const kept = dated.length > 0 ? dated : entries.filter((e) => e.block.header.length <= 3);
   const roleFirst = orientation(kept.map((e) => e.parts));
-  return kept
+  const jobs = kept
     .map(({ block, parts }) => {
-      const { cargo, empresa } = roleAndCompany(parts, roleFirst);
+      const { cargo, empresa, guessed } = roleAndCompany(parts, roleFirst);
       const range = parts.range;
-      const descricao = descriptionText(block.description);
-      const experience: ExtractedExperience = {
+      const unsure: Read<ExtractedExperience>["unsure"] = guessed ? ["cargo", "empresa"] : [];
+      // A job printed with one year ('2017') began and ended that year; a month alone is a start.
+      const oneYear = range !== null && !range.end && !range.current && /^\d{4}$/.test(range.start ?? "");
+      if (oneYear) unsure.push("dataFim");
+      const value: ExtractedExperience = {
         empresa,
         cargo,
         dataInicio: range?.start ?? null,
-        dataFim: range?.current ? null : (range?.end ?? null),
+        dataFim: range?.current ? null : oneYear ? (range?.start ?? null) : (range?.end ?? null),
         atual: range?.current ?? false,
       };
-      if (descricao) experience.descricao = squashLines(descricao);
-      return experience;
+      const descricao = descriptionText(block.description);
+      if (descricao) value.descricao = squashLines(descricao);
+      return { value, unsure };
     })
-    .filter((e) => e.empresa !== "" || e.cargo !== "")
-    .map(sharedEmployer);
+    .filter(({ value }) => value.empresa !== "" || value.cargo !== "");
+  return jobs.map(sharedEmployer);
 }
 
 /**
  * Several roles printed under one employer ('Itaú Unibanco' / 'Gerente de Projetos 2020 – atual' /
  * 'Analista Sênior 2017 – 2019'): a role printed without a company is at the employer of the role above it.
  */
-function sharedEmployer(job: ExtractedExperience, index: number, all: ExtractedExperience[]) {
-  if (job.empresa !== "" || index === 0) return job;
-  const above = all.slice(0, index).findLast((other) => other.empresa !== "");
-  return above ? { ...job, empresa: above.empresa } : job;
+function sharedEmployer(job: Read<ExtractedExperience>, index: number, all: Read<ExtractedExperience>[]) {
+  if (job.value.empresa !== "" || index === 0) return job;
+  const above = all.slice(0, index).findLast((other) => other.value.empresa !== "");
+  if (!above) return job;
+  return {
+    value: { ...job.value, empresa: above.value.empresa },
+    unsure: [...job.unsure, "empresa" as const],
+  };
 }
 
 /** How far in (points) a line must start to read as set in from the others. */
@@ -90,7 +98,11 @@ function orientation(all: EntryParts[]): boolean {
   return vote >= 0;
 }
 
-function roleAndCompany(parts: EntryParts, roleFirst: boolean): { cargo: string; empresa: string } {
+/** Role and company of an entry; `guessed` when neither a label nor the words told which is which. */
+function roleAndCompany(
+  parts: EntryParts,
+  roleFirst: boolean,
+): { cargo: string; empresa: string; guessed: boolean } {
   const labelledRole =
     parts.labelled.get("cargo") ??
     parts.labelled.get("funcao") ??
@@ -101,13 +113,22 @@ function roleAndCompany(parts: EntryParts, roleFirst: boolean): { cargo: string;
     parts.labelled.get("empresa") ?? parts.labelled.get("company") ?? parts.labelled.get("employer");
   const [a, b] = parts.parts;
   if (labelledRole || labelledCompany) {
-    return { cargo: labelledRole ?? a ?? "", empresa: labelledCompany ?? (labelledRole ? a : b) ?? "" };
+    const empresa = labelledCompany ?? (labelledRole ? a : b) ?? "";
+    return { cargo: labelledRole ?? a ?? "", empresa, guessed: false };
   }
-  if (a === undefined) return { cargo: "", empresa: "" };
-  if (b === undefined) return roleScore(a) > 0 ? { cargo: a, empresa: "" } : { cargo: "", empresa: a };
+  if (a === undefined) return { cargo: "", empresa: "", guessed: false };
+  if (b === undefined) {
+    const role = roleScore(a);
+    return role > 0
+      ? { cargo: a, empresa: "", guessed: false }
+      : { cargo: "", empresa: a, guessed: role === 0 };
+  }
   const own = roleScore(a) - roleScore(b);
   const first = own !== 0 ? own > 0 : roleFirst;
-  return first ? { cargo: a, empresa: withoutPlace(b) } : { cargo: b, empresa: withoutPlace(a) };
+  const guessed = own === 0;
+  return first
+    ? { cargo: a, empresa: withoutPlace(b), guessed }
+    : { cargo: b, empresa: withoutPlace(a), guessed };
 }
 
 /**

@@ -125,7 +125,7 @@ describe("extractResume", () => {
     expect(result.formacoes).toEqual([
       {
         instituicao: "Colégio Estadual Severino Vieira",
-        curso: "Ensino Médio Completo",
+        curso: "Ensino Médio",
         dataInicio: null,
         dataFim: "2006",
         situacao: "concluido",

@@ -63,6 +63,8 @@ export function extractResume(printed: Line[]): ExtractedResume {
     : objective
       ? roleFromObjective(paragraphText(objective.lines))
       : null;
+  // A role picked out of an objective's sentence is a guess.
+  const cargoGuessed = !headline && result.cargo !== null;
 
   const summary = of("summary").find((s) => s.lines.length > 0);
   const named = new Set(nameLine ? nameLines(lines, nameLine) : []);
@@ -74,19 +76,27 @@ export function extractResume(printed: Line[]): ExtractedResume {
           named.has(line) ||
           isContact(line.text) ||
           isPersonalData(line.text) ||
-          (headline !== null && headline.includes(squash(stripBullet(line.text)))),
+          headline?.includes(squash(stripBullet(line.text))) === true,
       );
 
-  result.experiencias = of("experience")
-    .flatMap((s) => parseExperiences(s.lines))
-    .map((job) => ({ ...job, cargo: fromCapitals(job.cargo), empresa: fromCapitals(job.empresa) }));
-  result.formacoes = of("education")
-    .flatMap((s) => parseEducation(s.lines))
-    .map((course) => ({
-      ...course,
-      curso: fromCapitals(course.curso),
-      instituicao: fromCapitals(course.instituicao),
-    }));
+  const jobs = of("experience").flatMap((s) => parseExperiences(s.lines));
+  result.experiencias = jobs.map(({ value: job }) => ({
+    ...job,
+    cargo: fromCapitals(job.cargo),
+    empresa: fromCapitals(job.empresa),
+  }));
+  const courses = of("education").flatMap((s) => parseEducation(s.lines));
+  result.formacoes = courses.map(({ value: course }) => ({
+    ...course,
+    curso: fromCapitals(course.curso),
+    instituicao: fromCapitals(course.instituicao),
+  }));
+  result.revisar = [
+    ...(cargoGuessed ? ["cargo"] : []),
+    ...(summary ? [] : result.resumo ? ["resumo"] : []),
+    ...jobs.flatMap(({ unsure }, i) => unsure.map((field) => `experiencias.${i}.${field}`)),
+    ...courses.flatMap(({ unsure }, i) => unsure.map((field) => `formacoes.${i}.${field}`)),
+  ];
 
   const hard: string[] = [];
   const soft: string[] = [];

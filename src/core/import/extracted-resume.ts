@@ -51,6 +51,12 @@ export const ExtractedResumeSchema = z.object({
 });
 export type ExtractedResume = z.infer<typeof ExtractedResumeSchema>;
 
+/** A value read from a file, with the fields of it the reader had to guess, for the person to check. */
+export interface Read<T> {
+  value: T;
+  unsure: (keyof T & string)[];
+}
+
 export function emptyExtractedResume(): ExtractedResume {
   return {
     nome: null,

@@ -129,3 +129,61 @@ describe("a place printed with the employer or the school", () => {
     });
   });
 });
+
+describe("courses as people print them", () => {
+  it("leaves the status out of the course's name and keeps it as the course's state", () => {
+    const result = extractResume(
+      column([
+        ["Renata Alves Pinheiro", NAME],
+        ["Formação", H],
+        ["Graduando em Enfermagem – Faculdade Pernambucana de Saúde (FPS)", B],
+        ["2022 – cursando", { sameRow: true, x: 450 }],
+        ["Ensino médio completo – Escola Estadual Winston Churchill – 2016", B],
+      ]),
+    );
+    expect(result.formacoes).toMatchObject([
+      { curso: "Enfermagem", instituicao: "Faculdade Pernambucana de Saúde (FPS)", situacao: "em_andamento" },
+      { curso: "Ensino médio", instituicao: "Escola Estadual Winston Churchill", dataFim: "2016" },
+    ]);
+  });
+
+  it("reads a school named in two parts after the course as one school", () => {
+    const result = extractResume(
+      column([
+        ["Beatriz Lima Carvalho", NAME],
+        ["Escolaridade", H],
+        "Técnico em Administração – CETAM – Centro de Educação Tecnológica do Amazonas – 2024 – cursando",
+      ]),
+    );
+    expect(result.formacoes[0]).toMatchObject({
+      curso: "Técnico em Administração",
+      instituicao: "CETAM – Centro de Educação Tecnológica do Amazonas",
+      situacao: "em_andamento",
+    });
+  });
+});
+
+describe("what the person is asked to check", () => {
+  it("names the fields the reader guessed at", () => {
+    const result = extractResume(
+      column([
+        ["Jefferson Rodrigues", NAME],
+        ["Objetivo", H],
+        "Atuar como Líder de Logística, contribuindo com minha experiência em expedição.",
+        ["Experiência", H],
+        ["Ajudante de Carga e Descarga – Translog", B],
+        ["2017", { sameRow: true, x: 450 }],
+        ["Xpto – Pqrs", B],
+        ["2015 – 2016", { sameRow: true, x: 450 }],
+      ]),
+    );
+    expect(result.cargo).toBe("Líder de Logística");
+    expect(result.experiencias[0]).toMatchObject({ dataInicio: "2017", dataFim: "2017" });
+    expect(result.revisar).toEqual([
+      "cargo",
+      "experiencias.0.dataFim",
+      "experiencias.1.cargo",
+      "experiencias.1.empresa",
+    ]);
+  });
+});
