@@ -1,6 +1,6 @@
 import { findDateRange, isDateOnly, isOpenPeriod } from "./dates.ts";
 import type { Line } from "./reading-order.ts";
-import { hasBullet, joinLines } from "./text.ts";
+import { hasBullet, joinLines, stripBullet } from "./text.ts";
 
 /** One job or course: the lines that name it (with the period) and the description under them. */
 export interface EntryBlock {
@@ -34,7 +34,15 @@ export function splitEntries(input: Line[], mode: EntryMode): EntryBlock[] {
       }
       // In a course list, each bullet is a course.
       const bulletEntry = mode === "education" && hasBullet(line.text) && !line.sameRow;
-      if (!current || current.closed || bulletEntry)
+      // Courses listed one per line, each with its period inside it, nothing between them: a degree starts
+      // one. (Periods on lines of their own are cut by splitAtDates.)
+      const nextCourse =
+        mode === "education" &&
+        !line.sameRow &&
+        startsCourse(line.text) &&
+        current?.header.some((l) => startsCourse(l.text)) === true &&
+        !current.header.some((l) => isDateOnly(l.text));
+      if (!current || current.closed || bulletEntry || nextCourse)
         blocks.push({ header: [line], description: [], closed: false });
       else current.header.push(line);
     }
@@ -45,6 +53,14 @@ export function splitEntries(input: Line[], mode: EntryMode): EntryBlock[] {
       description: i === all.length - 1 ? block.description : [],
     })),
   );
+}
+
+/** A line that opens with a degree: 'Bacharelado em…', 'Técnico em…', 'Ensino médio', 'MBA…', 'B.Sc. in…'. */
+const DEGREE_START =
+  /^(?:bacharelado|bacharel|licenciatura|tecn[oó]logo|t[eé]cnico|curso\s+(?:t[eé]cnico|superior)|ensino\s+(?:m[eé]dio|fundamental|superior)|gradua[cç][aã]o|graduand[oa]|p[oó]s-?gradua[cç][aã]o|especializa[cç][aã]o|mestrado|doutorado|mba|bachelor|master|associate\s+degree|b\.?\s?(?:sc|a|eng|s)\.?\s|m\.?\s?(?:sc|a|eng|s|ba)\.?\s|ph\.?\s?d)/iu;
+
+function startsCourse(text: string): boolean {
+  return DEGREE_START.test(stripBullet(text));
 }
 
 function isDescription(
