@@ -1,9 +1,11 @@
-// Resume import: parse time per corpus file (PDF and DOCX), warm. Run alone with `npx tsx bench/import.ts`.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { extname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+// Resume import: extraction scores of both corpora and parse time per file (PDF and DOCX), warm.
+// Run alone with `npx tsx bench/import.ts`.
+import { readdirSync, readFileSync } from "node:fs";
+import { extname, join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { createParsePool } from "../src/server/import/parse-pool.ts";
 import { parseResume } from "../src/server/import/parse-resume.ts";
+import { CORPORA, corpusAvailable, scoreCorpus } from "../src/server/import/testing/corpora.ts";
 import { MAX_RESUME_PAGES, PARSE_TIMEOUT_MS } from "../src/server/import/upload-limits.ts";
 import { createLogger } from "../src/server/logger.ts";
 
@@ -17,14 +19,30 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function importBench(): Promise<void> {
-  const here = fileURLToPath(new URL(".", import.meta.url));
-  const corpus = process.env.IMPORT_CORPUS_DIR ?? resolve(here, "../../shared/corpus");
-  const dir = join(corpus, "pdf");
-  if (!existsSync(dir)) {
-    console.log(`Resume import: corpus not found at ${dir}; skipped.`);
-    return;
+  for (const corpus of CORPORA) {
+    if (!corpusAvailable(corpus)) {
+      console.log(`Resume import, ${corpus.name} corpus: not found; skipped.`);
+      continue;
+    }
+    console.log(`Resume import, ${corpus.name} corpus (${relative(process.cwd(), corpus.files)}):`);
+    for (const kind of ["pdf", "docx"] as const) {
+      const report = await scoreCorpus(corpus, kind, parseResume);
+      const fields = Object.entries(report.fields)
+        .map(([field, value]) => `${field} ${value.toFixed(2)}`)
+        .join(", ");
+      console.log(
+        `  ${kind.toUpperCase().padEnd(5)} score ${report.score.toFixed(3)} over ${report.files.length} files (${fields})`,
+      );
+    }
+    await parseTimes(corpus.files);
   }
-  const files = readdirSync(dir)
+  const shared = CORPORA[0];
+  if (shared && corpusAvailable(shared))
+    await poolBench(readFiles(shared.files).filter((f) => f.kind === "pdf"));
+}
+
+function readFiles(dir: string) {
+  return readdirSync(dir)
     .filter((f) => f.endsWith(".pdf") || f.endsWith(".docx"))
     .sort()
     .map((f) => ({
@@ -32,6 +50,11 @@ export async function importBench(): Promise<void> {
       kind: (extname(f) === ".docx" ? "docx" : "pdf") as "pdf" | "docx",
       bytes: new Uint8Array(readFileSync(join(dir, f))),
     }));
+}
+
+/** Parse time per file, warm: each file read ROUNDS times after a first pass. */
+async function parseTimes(dir: string): Promise<void> {
+  const files = readFiles(dir);
   // Warm-up: loads pdf.js and lets the JIT settle, as in a long-running server.
   for (const file of files) await parseResume(file.bytes, file.kind);
   const perFile = new Map<string, number[]>();
@@ -57,25 +80,19 @@ export async function importBench(): Promise<void> {
       .map((f) => [...(source.get(f.name) ?? [])].sort((a, b) => a - b))
       .map((runs) => percentile(runs, 50))
       .sort((a, b) => a - b);
-  console.log(`Resume import, parse time per file (warm, median of ${ROUNDS} runs per file):`);
+  console.log(`  parse time per file (warm, median of ${ROUNDS} runs per file):`);
   for (const kind of ["pdf", "docx"]) {
     const list = medians(kind);
+    if (list.length === 0) continue;
     const budget = kind === "pdf" ? ` (target median < ${MEDIAN_BUDGET_MS} ms)` : "";
     console.log(
       `  ${kind.toUpperCase().padEnd(5)} ${String(list.length).padStart(2)} files  median ${percentile(list, 50).toFixed(1)} ms, p95 ${percentile(list, 95).toFixed(1)} ms, max ${percentile(list, 100).toFixed(1)} ms${budget}`,
     );
-  }
-  for (const kind of ["pdf", "docx"]) {
-    const list = medians(kind, cpuPerFile);
+    const cpu = medians(kind, cpuPerFile);
     console.log(
-      `  ${kind.toUpperCase().padEnd(5)} CPU time   median ${percentile(list, 50).toFixed(1)} ms, p95 ${percentile(list, 95).toFixed(1)} ms`,
+      `  ${kind.toUpperCase().padEnd(5)} CPU time   median ${percentile(cpu, 50).toFixed(1)} ms, p95 ${percentile(cpu, 95).toFixed(1)} ms`,
     );
   }
-  const all = [...medians("pdf"), ...medians("docx")].sort((a, b) => a - b);
-  console.log(
-    `  all   ${String(all.length).padStart(2)} files  median ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms`,
-  );
-  await poolBench(files.filter((f) => f.kind === "pdf"));
 }
 
 /** The same PDFs through the upload route's parse pool: a memory-capped process, the file sent over IPC. */

@@ -1,84 +1,45 @@
-import { execFileSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { basename, extname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
 import { ExtractedResumeSchema } from "#core/import/extracted-resume.ts";
 import { ImportFailure, type ImportFailureReason, parseResume } from "./parse-resume.ts";
+import { CORPORA, type Corpus, corpusAvailable, scoreCorpus } from "./testing/corpora.ts";
 
 // The shared test corpus lives next to the repository (../shared); IMPORT_CORPUS_DIR points elsewhere.
-const here = fileURLToPath(new URL(".", import.meta.url));
-const shared = resolve(here, "../../../../shared");
-const corpus = process.env.IMPORT_CORPUS_DIR ?? join(shared, "corpus");
-const scorer = join(shared, "tools/score-extraction.mjs");
-const available = existsSync(join(corpus, "pdf")) && existsSync(scorer);
+const [sharedCorpus, toolCorpus] = CORPORA as [Corpus, Corpus];
+const corpus = resolve(sharedCorpus.files, "..");
+const available = corpusAvailable(sharedCorpus);
 if (!available) console.warn(`resume corpus not found at ${corpus}: the extraction score tests are skipped`);
 
-const MIN_SCORE = 0.9;
+/**
+ * Floors under which a change to the extractor fails: the shared corpus (made by one generator) is read almost
+ * perfectly; the tool corpus (LaTeX, Writer, Chromium layouts) is the harder one, each field at least 0.85.
+ */
+const FLOORS: Record<string, { pdf: number; docx: number; field: number }> = {
+  shared: { pdf: 0.97, docx: 0.97, field: 0.9 },
+  tool: { pdf: 0.93, docx: 0.95, field: 0.85 },
+};
 
-interface ScoreReport {
-  score: number;
-  fields: Record<string, number>;
-  files: { file: string; score: number }[];
-}
-
-function score(truthDir: string, predDir: string): ScoreReport {
-  return JSON.parse(
-    execFileSync(process.execPath, [scorer, truthDir, predDir, "--json"], { encoding: "utf8" }),
-  );
-}
-
-describe.skipIf(!available)("parseResume over the corpus", () => {
-  let work: string;
-  beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), "vitae-import-"));
-  });
-  afterAll(() => {
-    rmSync(work, { recursive: true, force: true });
-  });
-
-  async function predict(kind: "pdf" | "docx"): Promise<{ predDir: string; truthDir: string }> {
-    const predDir = join(work, `pred-${kind}`);
-    const truthDir = join(work, `truth-${kind}`);
-    mkdirSync(predDir);
-    mkdirSync(truthDir);
-    const files = readdirSync(join(corpus, "pdf")).filter((f) => extname(f) === `.${kind}`);
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      const name = basename(file, `.${kind}`);
-      const extracted = await parseResume(new Uint8Array(readFileSync(join(corpus, "pdf", file))), kind);
-      expect(ExtractedResumeSchema.safeParse(extracted).success).toBe(true);
-      writeFileSync(join(predDir, `${name}.json`), JSON.stringify(extracted));
-      writeFileSync(join(truthDir, `${name}.json`), readFileSync(join(corpus, "truth", `${name}.json`)));
-    }
-    return { predDir, truthDir };
+describe.each([sharedCorpus, toolCorpus])("parseResume over the $name corpus", (which) => {
+  const floor = FLOORS[which.name] as { pdf: number; docx: number; field: number };
+  for (const kind of ["pdf", "docx"] as const) {
+    it.skipIf(!corpusAvailable(which))(
+      `reads the ${kind.toUpperCase()} files with a score of at least ${floor[kind]}`,
+      { timeout: 240_000 },
+      async () => {
+        const report = await scoreCorpus(which, kind, async (bytes, k) => {
+          const extracted = await parseResume(bytes, k);
+          expect(ExtractedResumeSchema.safeParse(extracted).success).toBe(true);
+          return extracted;
+        });
+        console.log(`${which.name} ${kind} extraction score ${report.score.toFixed(3)}`, report.fields);
+        expect(report.files.length).toBeGreaterThan(0);
+        expect(report.score).toBeGreaterThanOrEqual(floor[kind]);
+        for (const [field, value] of Object.entries(report.fields))
+          expect(value, field).toBeGreaterThanOrEqual(floor.field);
+      },
+    );
   }
-
-  it(`reads the PDFs with a score of at least ${MIN_SCORE}`, { timeout: 180_000 }, async () => {
-    const { predDir, truthDir } = await predict("pdf");
-    const report = score(truthDir, predDir);
-    console.log(`PDF extraction score ${report.score.toFixed(3)}`, report.fields);
-    expect(report.files.length).toBe(readdirSync(truthDir).length);
-    expect(report.score).toBeGreaterThanOrEqual(MIN_SCORE);
-    for (const field of ["nome", "email", "telefone"])
-      expect(report.fields[field]).toBeGreaterThanOrEqual(MIN_SCORE);
-  });
-
-  it(`reads the DOCX files with a score of at least ${MIN_SCORE}`, { timeout: 120_000 }, async () => {
-    const { predDir, truthDir } = await predict("docx");
-    const report = score(truthDir, predDir);
-    console.log(`DOCX extraction score ${report.score.toFixed(3)}`, report.fields);
-    expect(report.score).toBeGreaterThanOrEqual(MIN_SCORE);
-  });
 });
 
 describe.skipIf(!available)("parseResume on bad files", () => {

@@ -1,0 +1,76 @@
+import { execFileSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, extname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ExtractedResume } from "#core/import/extracted-resume.ts";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const shared = resolve(here, "../../../../../shared");
+
+/** The scorer of the shared corpus (beside the project), which scores any folder of truth files. */
+export const SCORER = join(shared, "tools/score-extraction.mjs");
+
+export interface Corpus {
+  name: string;
+  /** Folder of the resumes (PDF and DOCX) and of their truth files (same base names). */
+  files: string;
+  truth: string;
+}
+
+/**
+ * The two corpora extraction is measured on: the shared one (one generator, few layouts) and the tool corpus
+ * in this repository (resumes made with LaTeX, LibreOffice Writer and Chromium, tests/fixtures/tool-corpus).
+ */
+export const CORPORA: Corpus[] = [
+  {
+    name: "shared",
+    files: join(process.env.IMPORT_CORPUS_DIR ?? join(shared, "corpus"), "pdf"),
+    truth: join(process.env.IMPORT_CORPUS_DIR ?? join(shared, "corpus"), "truth"),
+  },
+  {
+    name: "tool",
+    files: resolve(here, "../../../../tests/fixtures/tool-corpus/files"),
+    truth: resolve(here, "../../../../tests/fixtures/tool-corpus/truth"),
+  },
+];
+
+export const corpusAvailable = (corpus: Corpus) => existsSync(corpus.files) && existsSync(SCORER);
+
+export interface ScoreReport {
+  score: number;
+  fields: Record<string, number>;
+  files: { file: string; score: number }[];
+}
+
+type Parse = (bytes: Uint8Array, kind: "pdf" | "docx") => Promise<ExtractedResume>;
+
+/** Reads every file of one kind in a corpus and scores the results with the shared scorer. */
+export async function scoreCorpus(corpus: Corpus, kind: "pdf" | "docx", parse: Parse): Promise<ScoreReport> {
+  const work = mkdtempSync(join(tmpdir(), "vitae-score-"));
+  try {
+    const predDir = join(work, "pred");
+    const truthDir = join(work, "truth");
+    mkdirSync(predDir);
+    mkdirSync(truthDir);
+    for (const file of readdirSync(corpus.files).filter((f) => extname(f) === `.${kind}`)) {
+      const name = basename(file, `.${kind}`);
+      const extracted = await parse(new Uint8Array(readFileSync(join(corpus.files, file))), kind);
+      writeFileSync(join(predDir, `${name}.json`), JSON.stringify(extracted));
+      writeFileSync(join(truthDir, `${name}.json`), readFileSync(join(corpus.truth, `${name}.json`)));
+    }
+    return JSON.parse(
+      execFileSync(process.execPath, [SCORER, truthDir, predDir, "--json"], { encoding: "utf8" }),
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
