@@ -1,6 +1,6 @@
 import { findDateRange } from "./dates.ts";
 import { headingKind } from "./headings.ts";
-import { findLocation } from "./location.ts";
+import { findLocation, isPlaceName } from "./location.ts";
 import type { Line } from "./reading-order.ts";
 import { INLINE_HEADING } from "./sections.ts";
 import { squash, stripBullet, titleCase } from "./text.ts";
@@ -61,6 +61,16 @@ export function findSite(text: string): string | null {
 const NAME_WORD = /^[\p{L}][\p{L}'’.-]*$/u;
 const PERSONAL_DATA =
   /\b(?:brasileir[oa]|casad[oa]|solteir[oa]|divorciad[oa]|vi[uú]v[oa]|\d+\s+anos|cnh)\b/iu;
+
+/** 'Contadora — CRC-PR 000000/O-0': a professional registration printed after the headline. */
+const COUNCILS = "CRC|OAB|CREA|COREN|CRM|CRP|CRF|CRO|CREFITO|CAU|CRA|CRN|CRMV|CRBio|MTE";
+const REGISTRATION_AFTER = new RegExp(`\\s*[—–|•·-]\\s*(?:${COUNCILS})\\b.*$`, "u");
+/** A line with a professional registration: 'Registro MTE: PA/000000', 'OAB/DF 00.000'. */
+const REGISTRATION = new RegExp(`^(?:registro|${COUNCILS})\\b[^\\d]{0,12}\\d`, "iu");
+
+function withoutRegistration(text: string): string {
+  return text.replace(REGISTRATION_AFTER, "");
+}
 
 /** A street address: 'Rua Fictícia, 300', 'Av. Brasil, 12', 'CEP 80000-000'. */
 const ADDRESS = /\b(?:rua|avenida|av\.|travessa|alameda|rodovia|estrada|pra[cç]a|cep)\s|\b\d{5}-\d{3}\b/iu;
@@ -214,7 +224,7 @@ export function displayName(text: string): string {
 export function findHeadline(lines: Line[], nameLine: Line): string | null {
   const lastNameLine = nameLines(lines, nameLine).at(-1) as Line;
   const start = lines.indexOf(lastNameLine);
-  for (let i = start + 1; i < Math.min(lines.length, start + 4); i++) {
+  for (let i = start + 1; i < Math.min(lines.length, start + 8); i++) {
     const line = lines[i] as Line;
     if (line.sameRow && isContact(line.text)) continue;
     if (line.sameRow) continue;
@@ -224,10 +234,15 @@ export function findHeadline(lines: Line[], nameLine: Line): string | null {
     if (inline && headingKind(inline[1] as string)) return null;
     if (line.page !== nameLine.page || line.y - lastNameLine.y > 4 * nameLine.fontSize) return null;
     // A marker some layouts print before the headline ('> Analista de Dados') is not part of it.
-    const wrapped = headlineWrap(line, lines[i + 1]);
-    const text = squash(stripBullet(wrapped ? `${line.text} ${wrapped.text}` : line.text));
+    const wrapped = headlineWrap(line, lines[i + 1], lines);
+    const text = withoutRegistration(
+      squash(stripBullet(wrapped ? `${line.text} ${wrapped.text}` : line.text)),
+    );
     const words = text.split(" ");
-    if (words.length > 10 || text.length > 90 || /[.;]$/.test(text)) return null;
+    // A profile's headline may list areas after bars ('Customer Success Manager at Pipefy | B2B SaaS | …').
+    const listed = / \| /.test(text);
+    if (words.length > (listed ? 18 : 10) || text.length > (listed ? 140 : 90) || /[.;]$/.test(text))
+      return null;
     // The first line of a paragraph is a sentence cut short, not a headline.
     if (
       OPEN_SENTENCE.test(text) ||
@@ -253,7 +268,13 @@ function continuesParagraph(line: Line, next: Line | undefined): boolean {
 }
 
 /** The rest of a headline a narrow column wrapped ('Coordenadora de Marketing' / 'Digital'): same type, under it. */
-function headlineWrap(line: Line, next: Line | undefined): Line | null {
+function headlineWrap(line: Line, after: Line | undefined, lines: Line[]): Line | null {
+  // A contact line printed beside the headline may come between its two lines in reading order.
+  let next = after;
+  for (let i = lines.indexOf(after as Line); next && i < lines.length && isContact(next.text); i++) {
+    if (Math.abs(next.fontSize - line.fontSize) < 0.3) break;
+    next = lines[i + 1];
+  }
   if (!next || next.sameRow || next.gapAbove >= 1.6) return null;
   // Wrapped under it: set flush with it, or centred like it.
   const centre = (l: Line) => (l.x + l.xEnd) / 2;
@@ -269,6 +290,8 @@ export function isContact(text: string): boolean {
       findPhone(text) ||
       findLocation(text) ||
       /https?:|www\.|\.com\b|linkedin/i.test(text) ||
-      ADDRESS.test(text),
+      isPlaceName(text) ||
+      ADDRESS.test(text) ||
+      (REGISTRATION.test(text) && text.split(/\s+/).length <= 6),
   );
 }

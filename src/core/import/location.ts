@@ -89,7 +89,7 @@ const PARTICLE = "(?:d[aeo]s?|d'|del|de la)";
 /** A city name: capitalised words, joined by spaces or hyphens, with Portuguese particles. */
 const CITY = `(${WORD}(?:(?:\\s|-)(?:${PARTICLE}\\s)?${WORD})*)`;
 /** Between the city and the state: ', ' '/' ' - ' ' – ' ' — '. */
-const JOIN = "\\s*(?:,|/|\\s[-–—]|[-–—]\\s)\\s*|\\s*/\\s*|\\s+\\(";
+const JOIN = "\\s*(?:,|/|\\s[-–—·•|]|[-–—]\\s)\\s*|\\s*/\\s*|\\s+\\(";
 const UF_CODES = Object.keys(STATES).join("|");
 const STATE_NAMES = Object.values(STATES)
   .sort((a, b) => b.length - a.length)

@@ -187,3 +187,44 @@ describe("what the person is asked to check", () => {
     ]);
   });
 });
+
+describe("the headline", () => {
+  it("leaves out a registration printed after it and reads a profile's headline with bars", () => {
+    const registered = extractResume(
+      column([
+        ["Juliana Prado Mendes", NAME],
+        ["Contadora — CRC-PR 000000/O-0", { fontSize: 12 }],
+      ]),
+    );
+    expect(registered.cargo).toBe("Contadora");
+    const profile = extractResume(
+      column([
+        ["Rafael Moreira Tavares", NAME],
+        [
+          "Senior Customer Success Manager at Pipefy | B2B SaaS | Onboarding, Adoption & Retention",
+          { fontSize: 12 },
+        ],
+        "Curitiba · PR",
+      ]),
+    );
+    expect(profile.cargo).toBe(
+      "Senior Customer Success Manager at Pipefy | B2B SaaS | Onboarding, Adoption & Retention",
+    );
+    expect(profile).toMatchObject({ cidade: "Curitiba", estado: "PR" });
+  });
+
+  it("joins a headline wrapped around a contact line set beside it", () => {
+    const result = extractResume(
+      column([
+        ["Lucas Andrade Pinheiro", NAME],
+        ["Campinas, SP", { fontSize: 9, x: 476, sameRow: true }],
+        ["Brazil", { fontSize: 9, x: 508, gapAbove: 0.2 }],
+        ["+55 19 90000-0112", { fontSize: 9, x: 448 }],
+        ["Research Scientist, Machine Learning for", { fontSize: 17, x: 59, gapAbove: 0.3 }],
+        ["lucas.pinheiro@example.com", { fontSize: 9, x: 406, gapAbove: 0.3 }],
+        ["Materials", { fontSize: 17, x: 59, gapAbove: 0.6 }],
+      ]),
+    );
+    expect(result.cargo).toBe("Research Scientist, Machine Learning for Materials");
+  });
+});
