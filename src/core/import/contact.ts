@@ -72,6 +72,9 @@ function withoutRegistration(text: string): string {
   return text.replace(REGISTRATION_AFTER, "");
 }
 
+/** The caption of a photo's place: 'Foto', 'Sua foto aqui'. */
+const PHOTO_CAPTION = /^(?:foto|photo|imagem|sua foto(?: aqui)?)$/iu;
+
 /** A street address: 'Rua Fictícia, 300', 'Av. Brasil, 12', 'CEP 80000-000'. */
 const ADDRESS = /\b(?:rua|avenida|av\.|travessa|alameda|rodovia|estrada|pra[cç]a|cep)\s|\b\d{5}-\d{3}\b/iu;
 
@@ -290,6 +293,8 @@ export function isContact(text: string): boolean {
       findPhone(text) ||
       findLocation(text) ||
       /https?:|www\.|\.com\b|linkedin/i.test(text) ||
+      findSite(text) !== null ||
+      PHOTO_CAPTION.test(text.trim()) ||
       isPlaceName(text) ||
       ADDRESS.test(text) ||
       (REGISTRATION.test(text) && text.split(/\s+/).length <= 6),

@@ -48,7 +48,7 @@ export function splitEntries(input: Line[], mode: EntryMode): EntryBlock[] {
     }
   }
   return blocks.flatMap((block) =>
-    splitAtDates(block.header).map((header, i, all) => ({
+    splitAtDates(block.header, mode).map((header, i, all) => ({
       header,
       description: i === all.length - 1 ? block.description : [],
     })),
@@ -169,12 +169,12 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
   if (line.paragraph || line.sameRow || hasBullet(line.text) || line.page !== previous.page) return false;
   // A labelled value ('Instituição: …') starts a line of its own.
   if (LABELLED.test(line.text)) return false;
-  if (
-    line.gapAbove > 1.55 ||
-    line.bold !== previous.bold ||
-    Math.abs(line.fontSize - previous.fontSize) > 0.6
-  ) {
-    return false;
+  if (line.gapAbove > 1.55 || Math.abs(line.fontSize - previous.fontSize) > 0.6) return false;
+  // A line in another weight goes on only where a bold role was cut by the column's edge and its end comes
+  // before the company ('**Professora Regente – 1º ano do Ensino**' / '**Fundamental** | Colégio …').
+  if (line.bold !== previous.bold) {
+    const boldTail = /^(\S+(?:\s+\S+){0,3})\s+(?:[|—@]|at)\s+\S/u.test(line.text);
+    return previous.bold && boldTail && cutAtEdge(previous, line, left, right);
   }
   // A bullet item goes on under its own text, right of its marker (a hanging indent).
   const bullet = hasBullet(previous.text);
@@ -191,7 +191,12 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
   if (headerPeriod && !bullet) return false;
   // Wrapped mid-sentence: a line that starts in lower case under one that fills most of the width.
   if (/^\p{Ll}/u.test(line.text) && previous.xEnd > right - 0.2 * (right - left)) return true;
-  // Wrapped: the next line's first word would not have fitted at the end of this one.
+  return cutAtEdge(previous, line, left, right);
+}
+
+/** Wrapped: the next line's first word would not have fitted at the end of this one. */
+function cutAtEdge(previous: Line, line: Line, left: number, right: number): boolean {
+  if (Math.abs(line.x - previous.x) > 2 || isDateOnly(line.text)) return false;
   const firstWord = line.text.split(/\s+/)[0] ?? "";
   const firstWordWidth = ((line.xEnd - line.x) * firstWord.length) / Math.max(1, line.text.length);
   return previous.xEnd + 0.3 * line.fontSize + firstWordWidth > right - 1 && right - left > 0;
@@ -208,6 +213,7 @@ function rowsOf(lines: Line[]): Line[][] {
   return rows;
 }
 
+const isBoldRow = (row: Line[]) => row.every((l) => l.bold);
 const rowHasDate = (row: Line[]) => row.some((l) => findDateRange(l.text) !== null);
 const styleOf = (row: Line[]) => {
   const first = row.find((l) => !isDateOnly(l.text)) ?? (row[0] as Line);
@@ -215,7 +221,7 @@ const styleOf = (row: Line[]) => {
 };
 
 /** Several entries printed without descriptions between them: one date each. */
-function splitAtDates(header: Line[]): Line[][] {
+function splitAtDates(header: Line[], mode: EntryMode): Line[][] {
   const rows = rowsOf(header);
   const dated = rows.map((row, i) => (rowHasDate(row) ? i : -1)).filter((i) => i >= 0);
   if (dated.length <= 1) return [header];
@@ -235,8 +241,14 @@ function splitAtDates(header: Line[]): Line[][] {
   const distinctFirst = rows.length > 1 && styleOf(rows[1] as Line[]) !== firstStyle;
   let current: Line[][] = [];
   let hasDate = false;
+  let datedStyle = "";
   for (const row of rows) {
-    const startsEntry = rowHasDate(row) || (distinctFirst && styleOf(row) === firstStyle);
+    // After an entry's period, a bold line in another type than that period's row is the next employer
+    // ('Supervisor de Vendas  2013 – 2016' / 'PepsiCo do Brasil — Sorocaba, SP' / 'Vendedor  2009 – 2013').
+    const employer =
+      mode === "experience" && !rowHasDate(row) && isBoldRow(row) && styleOf(row) !== datedStyle;
+    const startsEntry = rowHasDate(row) || (distinctFirst && styleOf(row) === firstStyle) || employer;
+    if (rowHasDate(row)) datedStyle = styleOf(row);
     if (current.length > 0 && hasDate && startsEntry) {
       chunks.push(current);
       current = [];
