@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findLocation, toUf } from "./location.ts";
+import { findLocation, isPlaceName, toUf } from "./location.ts";
 
 describe("findLocation", () => {
   it.each([
@@ -35,4 +35,25 @@ describe("toUf", () => {
     expect(toUf("espirito santo")).toBe("ES");
     expect(toUf("Texas")).toBeNull();
   });
+});
+
+describe("isPlaceName", () => {
+  it.each([
+    "Curitiba, Paraná, Brazil",
+    "Curitiba Area, Brazil",
+    "Greater São Paulo Area",
+    "Natal – RN",
+    "Brazil",
+    "Canada",
+    "Remoto",
+  ])("%j is a place", (text) => {
+    expect(isPlaceName(text)).toBe(true);
+  });
+
+  it.each(["Pipefy", "Grupo Boticário", "Universidade Federal do Rio Grande do Norte"])(
+    "%j is not",
+    (text) => {
+      expect(isPlaceName(text)).toBe(false);
+    },
+  );
 });

@@ -51,6 +51,9 @@ const PLACE_NAMES = new Set(
     "campina grande, mossoro, imperatriz, anapolis, sobral, juazeiro do norte, ilheus, itabuna",
     "vitoria da conquista, sao jose, palhoca, taubate, limeira, americana, indaiatuba, hortolandia",
     "brasil, brazil, portugal, lisboa, porto, remoto, remote, home office, hibrido, hybrid",
+    "canada, canadá, usa, eua, estados unidos, united states, reino unido, united kingdom, uk, alemanha",
+    "germany, franca, france, espanha, spain, italia, italy, holanda, netherlands, irlanda, ireland",
+    "argentina, chile, colombia, mexico, peru, uruguai, uruguay, paraguai, japao, japan, australia",
   ]
     .join(", ")
     .split(/,\s*/),
@@ -58,11 +61,23 @@ const PLACE_NAMES = new Set(
 
 /** Whether a text names a place only: a known city or country, or a city with its state. */
 export function isPlaceName(text: string): boolean {
+  // 'Greater São Paulo Area', 'Curitiba e Região', 'Curitiba, Paraná, Brazil', 'Natal – RN'.
   const folded = fold(text)
     .replace(/[.]/g, "")
-    .replace(/\s*(?:[-–—/,]\s*)?\b(?:[a-z]{2}|brasil|brazil)$/, "")
+    .replace(/,?\s*(?:brasil|brazil)$/, "")
+    .replace(/^(?:greater|grande)\s+/, "")
+    .replace(/\s+(?:metropolitan\s+area|area|region|e\s+regiao(?:\s+metropolitana)?)$/, "")
     .trim();
-  return PLACE_NAMES.has(folded) || PLACE_NAMES.has(fold(text).trim());
+  const withoutState = folded.replace(/\s*(?:[-–—/,(]\s*)?\b[a-z]{2}\)?$/, "").trim();
+  const withoutStateName = folded.split(/\s*[,–—-]\s*/)[0] ?? folded;
+  return (
+    PLACE_NAMES.has(fold(text).trim()) ||
+    PLACE_NAMES.has(folded) ||
+    PLACE_NAMES.has(withoutState) ||
+    (withoutStateName !== folded &&
+      PLACE_NAMES.has(withoutStateName) &&
+      toUf(folded.slice(withoutStateName.length).replace(/^[\s,–—-]+/, "")) !== null)
+  );
 }
 
 const UF_BY_NAME = new Map(Object.entries(STATES).map(([uf, name]) => [fold(name), uf]));
