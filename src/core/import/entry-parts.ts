@@ -17,6 +17,7 @@ export interface EntryParts {
 
 /** Between a role and a company on one line: ' | ', ' · ', ' • ', ' — ', ' @ ', ' at ', then ' – ', ' - '. */
 const STRONG_SEPARATOR = /\s*[|·•]\s*|\s+[—@]\s+|\s+at\s+(?=\p{Lu})/u;
+const LINE_SEPARATOR = /\s*[|·•]\s*|\s+@\s+|\s+at\s+(?=\p{Lu})/u;
 const DASH_SEPARATOR = /\s+[–-]\s+/;
 const LABEL =
   /^(cargo|fun[cç][aã]o|posi[cç][aã]o|empresa|companhia|institui[cç][aã]o|curso|escola|role|position|title|company|employer|institution|school|course|degree|per[ií]odo|period|local)\s*:\s*(.+)$/iu;
@@ -68,10 +69,14 @@ export function entryParts(block: EntryBlock): EntryParts {
 }
 
 function splitPieces(text: string, single: boolean): string[] {
-  const strong = text
-    .split(STRONG_SEPARATOR)
-    .map(cleanPart)
-    .filter((p) => p && !isPlace(p));
+  // Where the entry has a line for each name, an em dash inside a line joins one name's parts
+  // ('Critical Care Nurse — Adult ICU' above 'Hospital Israelita Albert Einstein'), unless a place follows it.
+  const strong = single
+    ? text
+        .split(STRONG_SEPARATOR)
+        .map(cleanPart)
+        .filter((p) => p && !isPlace(p))
+    : text.split(LINE_SEPARATOR).map(withoutDashedPlace).filter(Boolean);
   // ' – ' separates two names only on a one-line entry ('Comunicação Social – Publicidade' is one course),
   // and only where no stronger mark does ('Jovem Aprendiz – Administrativo | Bemol').
   let pieces = (single && strong.length === 1 ? strong.flatMap((p) => p.split(DASH_SEPARATOR)) : strong)
@@ -86,6 +91,17 @@ function splitPieces(text: string, single: boolean): string[] {
     .filter((p) => !isPlace(p) && !isDateOnly(p) && !STATUS_ONLY.test(p))
     .map(withoutTrailingPlace);
 }
+
+/** 'Gerdau — Porto Alegre – RS' -> 'Gerdau', 'C&A — Shopping Iguatemi' -> 'C&A': a place or a branch after a dash
+ * is left out; other dashed text stays ('Critical Care Nurse — Adult ICU'). */
+function withoutDashedPlace(text: string): string {
+  const cut = withoutTrailingPlace(cleanPart(text));
+  const branch = /^(.+?)\s+[—–]\s+(.+)$/u.exec(cut);
+  return branch && BRANCH.test(branch[2] as string) ? cleanPart(branch[1] as string) : cut;
+}
+
+/** A store's or a company's branch: 'Shopping Beiramar', 'Unidade Centro', 'Filial Recife'. */
+const BRANCH = /^(?:[Ss]hopping|[Uu]nidade|[Ff]ilial|[Ll]oja|[Aa]g[eê]ncia)\s+\p{Lu}/u;
 
 /** 'UFRN, Natal' -> 'UFRN'; 'Ambev – Jaguariúna/SP' -> 'Ambev': the place after a name is not part of it. */
 function withoutTrailingPlace(text: string): string {

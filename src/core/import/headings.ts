@@ -448,6 +448,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "orientacoes",
     "bolsas",
     "bolsas e premios",
+    "projetos de pesquisa",
+    "research projects",
+    "projetos de extensao",
   ],
 };
 

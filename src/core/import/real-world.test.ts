@@ -228,3 +228,28 @@ describe("the headline", () => {
     expect(result.cargo).toBe("Research Scientist, Machine Learning for Materials");
   });
 });
+
+describe("an entry with a line for each name", () => {
+  it("keeps a dash inside the role and leaves a place or a branch out of the employer", () => {
+    const result = extractResume(
+      column([
+        ["Gabriel Antunes Correia", NAME],
+        ["Professional Experience", H],
+        ["March 2021 – Present", { bold: true, fontSize: 8.5 }],
+        ["Critical Care Nurse — Adult ICU", B],
+        "Hospital Israelita Albert Einstein, São Paulo",
+        [
+          "Care for 2–3 critically ill patients per shift in a 40-bed ICU (cardiac surgery, transplant).",
+          { x: 75 },
+        ],
+        ["C&A — Shopping Iguatemi Florianópolis", B],
+        "Operadora de Caixa",
+        ["jul. 2017 – dez. 2018", { sameRow: true, x: 433 }],
+      ]),
+    );
+    expect(result.experiencias.map((e) => [e.cargo, e.empresa])).toEqual([
+      ["Critical Care Nurse — Adult ICU", "Hospital Israelita Albert Einstein"],
+      ["Operadora de Caixa", "C&A"],
+    ]);
+  });
+});
