@@ -234,7 +234,7 @@ export function findHeadline(lines: Line[], nameLine: Line): string | null {
     if (isContact(line.text) || isPersonalData(line.text)) continue;
     if (headingKind(line.text) || findDateRange(line.text)) return null;
     const inline = INLINE_HEADING.exec(line.text);
-    if (inline && headingKind(inline[1] as string)) return null;
+    if (inline && headingKind(`${inline[1]}:`)) return null;
     if (line.page !== nameLine.page || line.y - lastNameLine.y > 4 * nameLine.fontSize) return null;
     // A marker some layouts print before the headline ('> Analista de Dados') is not part of it.
     const wrapped = headlineWrap(line, lines[i + 1], lines);

@@ -157,6 +157,13 @@ export function isOpenPeriod(text: string): boolean {
   return /[-–—]|\b(?:a|ate|to)\s*$/.test(after) || new RegExp(`\\b(?:${MONTH_NAME})\\b\\.?\\s*$`).test(after);
 }
 
+/** A line whose last period is cut short at its end ('Bachelor's degree, Business · (2012 -'). */
+export function endsWithOpenPeriod(text: string): boolean {
+  const last = findDateRanges(text).at(-1);
+  if (!last || last.end || last.current) return false;
+  return /^\s*[-–—]\s*$/.test(foldKeepingLength(text).slice(last.index + last.length));
+}
+
 /** Whether a line is nothing but a course's state, as printed beside its dates ('Concluído', 'Em andamento'). */
 export function isStatusOnly(text: string): boolean {
   // Some layouts mark it off: '[Concluído]', '(Em andamento)'.

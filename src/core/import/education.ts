@@ -43,7 +43,7 @@ export function parseEducation(lines: Line[]): Read<ExtractedEducation>[] {
     }
     if (range && !range.end && !range.current) {
       // One date alone is when the course ended ('Concluído em 2006', '2016'), unless it started an ongoing one.
-      if (!inProgress || FINISHED.test(text)) {
+      if (!inProgress || FINISHED.test(text.replace(/previs\w*\s+de\s+conclus\w*/g, ""))) {
         dataFim = range.start;
         dataInicio = null;
       }

@@ -1,4 +1,4 @@
-import { findDateRange, isDateOnly, isOpenPeriod } from "./dates.ts";
+import { endsWithOpenPeriod, findDateRange, isDateOnly, isOpenPeriod } from "./dates.ts";
 import type { Line } from "./reading-order.ts";
 import { hasBullet, joinLines, stripBullet } from "./text.ts";
 
@@ -120,7 +120,7 @@ function joinPeriods(lines: Line[]): Line[] {
     }
     joined = false;
     if (!line.sameRow) open = -1;
-    if (!line.sameRow && isOpenPeriod(line.text)) open = out.length;
+    if (!line.sameRow && (isOpenPeriod(line.text) || endsWithOpenPeriod(line.text))) open = out.length;
     out.push(line);
   }
   return out;
@@ -172,9 +172,12 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
   if (line.gapAbove > 1.55 || Math.abs(line.fontSize - previous.fontSize) > 0.6) return false;
   // A line in another weight goes on only where a bold role was cut by the column's edge and its end comes
   // before the company ('**Professora Regente – 1º ano do Ensino**' / '**Fundamental** | Colégio …').
+  if (mode === "education" && startsCourse(line.text)) return false;
   if (line.bold !== previous.bold) {
+    // The bold part's end, then the company ('Fundamental | Colégio …'), or a short tail ('Biológicas').
     const boldTail = /^(\S+(?:\s+\S+){0,3})\s+(?:[|—@]|at)\s+\S/u.test(line.text);
-    return previous.bold && boldTail && cutAtEdge(previous, line, left, right);
+    const shortTail = line.text.split(/\s+/).length <= 3;
+    return previous.bold && (boldTail || shortTail) && cutAtEdge(previous, line, left, right);
   }
   // A bullet item goes on under its own text, right of its marker (a hanging indent).
   const bullet = hasBullet(previous.text);

@@ -1,3 +1,4 @@
+import { findEmail, findPhone } from "./contact.ts";
 import { type DateRange, findDateRange, isDateOnly } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
 import { findLocation, isPlaceName } from "./location.ts";
@@ -23,6 +24,9 @@ const LABEL =
   /^(cargo|fun[cç][aã]o|posi[cç][aã]o|empresa|companhia|institui[cç][aã]o|curso|escola|role|position|title|company|employer|institution|school|course|degree|per[ií]odo|period|local)\s*:\s*(.+)$/iu;
 const STATUS_ONLY =
   /^(?:cursando|em andamento|em curso|conclu[ií]d[oa]|complet[oa]|incomplet[oa]|trancad[oa]|in progress|completed|ongoing)$|^cursando\s+(?:o\s+|a\s+)?\d/iu;
+/** What a course line says of its state besides its names: 'Cursando (2º módulo)', 'início em', '5º período'. */
+const STATUS_PIECE =
+  /^(?:in[ií]cio\s+em\b|cursando\b|previs[aã]o\b|conclus[aã]o\b|\d+\s*[ºª°]\s*(?:per[ií]odo|semestre|ano|m[oó]dulo)\b)/iu;
 const PLACE_ONLY = /^(?:remoto|remote|h[ií]brido|hybrid|presencial|on-?site)$/i;
 
 export function entryParts(block: EntryBlock): EntryParts {
@@ -88,7 +92,8 @@ function splitPieces(text: string, single: boolean): string[] {
     if (comma.length === 2 && comma.every((p) => p.split(/\s+/).length <= 8)) pieces = comma.map(cleanPart);
   }
   return pieces
-    .filter((p) => !isPlace(p) && !isDateOnly(p) && !STATUS_ONLY.test(p))
+    .filter((p) => !isPlace(p) && !isDateOnly(p) && !STATUS_ONLY.test(p) && !STATUS_PIECE.test(p))
+    .filter((p) => findEmail(p) === null && findPhone(p) === null)
     .map(withoutTrailingPlace);
 }
 

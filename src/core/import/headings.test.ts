@@ -37,6 +37,8 @@ describe("headingKind", () => {
     ["Apresentação", "summary"],
     ["Experiencia Laboral", "experience"],
     ["Formación Académica", "education"],
+    ["Atividades", "other"],
+    ["Achievements", "other"],
   ])("%j is a %s heading", (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });

@@ -305,7 +305,8 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "get in touch",
     "contacto",
   ],
-  // Not here: 'Atividades', 'Realizações', 'Achievements' and the like, which also label lists inside a job.
+  // Not here: 'Atividades', 'Realizações', 'Achievements' and the like, which also label lists inside a job
+  // (LABEL_LIKE below).
   other: [
     "cursos",
     "cursoscomplementares",
@@ -475,10 +476,26 @@ function headingKeys(text: string): string[] {
   return plain === letters ? [plain] : [plain, letters];
 }
 
+/**
+ * Headings that also label a list inside a job when printed with a colon ('Atividades:', 'Realizações:'):
+ * a section only without one.
+ */
+const LABEL_LIKE = new Set([
+  "atividades",
+  "realizacoes",
+  "principaisrealizacoes",
+  "conquistas",
+  "achievements",
+  "accomplishments",
+  "activities",
+]);
+
 /** The section a heading text names, or null when it is not a known heading. */
 export function headingKind(text: string): SectionKind | null {
   if (text.length > 60) return null;
-  for (const key of headingKeys(text)) {
+  const keys = headingKeys(text);
+  if (keys.some((key) => LABEL_LIKE.has(key))) return /:\s*$/.test(text) ? null : "other";
+  for (const key of keys) {
     const kind = BY_KEY.get(key);
     if (kind) return kind;
   }

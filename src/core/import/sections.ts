@@ -66,7 +66,7 @@ export function splitSections(lines: Line[]): Sections {
       continue;
     }
     const inline = INLINE_HEADING.exec(line.text);
-    const inlineKind = inline ? headingKind(inline[1] as string) : null;
+    const inlineKind = inline ? headingKind(`${inline[1]}:`) : null;
     if (inline && inlineKind && !line.sameRow) {
       current = {
         kind: inlineKind,
