@@ -177,7 +177,8 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
     // The bold part's end, then the company ('Fundamental | Colégio …'), or a short tail ('Biológicas').
     const boldTail = /^(\S+(?:\s+\S+){0,3})\s+(?:[|—@]|at)\s+\S/u.test(line.text);
     const shortTail = line.text.split(/\s+/).length <= 3;
-    return previous.bold && (boldTail || shortTail) && cutAtEdge(previous, line, left, right);
+    const aligned = Math.abs(line.x - previous.x) <= 2 && !isDateOnly(line.text);
+    return previous.bold && aligned && (boldTail || shortTail) && cutAtEdge(previous, line, left, right);
   }
   // A bullet item goes on under its own text, right of its marker (a hanging indent).
   const bullet = hasBullet(previous.text);
@@ -199,7 +200,6 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
 
 /** Wrapped: the next line's first word would not have fitted at the end of this one. */
 function cutAtEdge(previous: Line, line: Line, left: number, right: number): boolean {
-  if (Math.abs(line.x - previous.x) > 2 || isDateOnly(line.text)) return false;
   const firstWord = line.text.split(/\s+/)[0] ?? "";
   const firstWordWidth = ((line.xEnd - line.x) * firstWord.length) / Math.max(1, line.text.length);
   return previous.xEnd + 0.3 * line.fontSize + firstWordWidth > right - 1 && right - left > 0;

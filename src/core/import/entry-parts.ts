@@ -1,5 +1,5 @@
 import { findEmail, findPhone } from "./contact.ts";
-import { type DateRange, findDateRange, isDateOnly } from "./dates.ts";
+import { type DateRange, findDateRange, isDateOnly, isStatusOnly } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
 import { findLocation, isPlaceName } from "./location.ts";
 import { squash, stripBullet } from "./text.ts";
@@ -92,7 +92,10 @@ function splitPieces(text: string, single: boolean): string[] {
     if (comma.length === 2 && comma.every((p) => p.split(/\s+/).length <= 8)) pieces = comma.map(cleanPart);
   }
   return pieces
-    .filter((p) => !isPlace(p) && !isDateOnly(p) && !STATUS_ONLY.test(p) && !STATUS_PIECE.test(p))
+    .filter(
+      (p) =>
+        !isPlace(p) && !isDateOnly(p) && !isStatusOnly(p) && !STATUS_ONLY.test(p) && !STATUS_PIECE.test(p),
+    )
     .filter((p) => findEmail(p) === null && findPhone(p) === null)
     .map(withoutTrailingPlace);
 }
