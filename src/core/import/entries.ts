@@ -174,9 +174,9 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
   // before the company ('**Professora Regente – 1º ano do Ensino**' / '**Fundamental** | Colégio …').
   if (mode === "education" && startsCourse(line.text)) return false;
   if (line.bold !== previous.bold) {
-    // The bold part's end, then the company ('Fundamental | Colégio …'), or a short tail ('Biológicas').
+    // The bold part's end, then the company ('Fundamental | Colégio …'), or a last word ('Biológicas').
     const boldTail = /^(\S+(?:\s+\S+){0,3})\s+(?:[|—@]|at)\s+\S/u.test(line.text);
-    const shortTail = line.text.split(/\s+/).length <= 3;
+    const shortTail = !/\s/.test(line.text.trim());
     const aligned = Math.abs(line.x - previous.x) <= 2 && !isDateOnly(line.text);
     return previous.bold && aligned && (boldTail || shortTail) && cutAtEdge(previous, line, left, right);
   }

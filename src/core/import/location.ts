@@ -70,7 +70,10 @@ export function isPlaceName(text: string): boolean {
     .trim();
   const withoutState = folded.replace(/\s*(?:[-–—/,(]\s*)?\b[a-z]{2}\)?$/, "").trim();
   const withoutStateName = folded.split(/\s*[,–—-]\s*/)[0] ?? folded;
+  // A state alone, named ('Pernambuco') or with its country ('SP – Brazil'); not a code alone ('GO' is a skill).
+  const bare = folded.replace(/[\s,–—-]+$/, "");
   return (
+    (toUf(bare) !== null && (bare.length > 2 || bare !== fold(text).trim())) ||
     PLACE_NAMES.has(fold(text).trim()) ||
     PLACE_NAMES.has(folded) ||
     PLACE_NAMES.has(withoutState) ||

@@ -67,3 +67,36 @@ describe("parseSkillList on real-world lists", () => {
     expect(parseSkillList(lines)).toEqual(["Gestão de projetos de engenharia", "e-commerce"]);
   });
 });
+
+describe("parseSkillList beside contact data and languages", () => {
+  it("leaves out contact lines a sidebar printed among the skills, and keeps dotted skills", () => {
+    const lines = column([
+      "Python, R, SQL",
+      "São Paulo",
+      "SP – Brazil",
+      "+55 11 90000-0102",
+      "ASP.NET, Socket.io",
+    ]);
+    expect(parseSkillList(lines)).toEqual(["Python", "R", "SQL", "ASP.NET", "Socket.io"]);
+  });
+
+  it("puts a language's level printed apart with it and leaves exams out", () => {
+    const lines = column([
+      "Inglês",
+      ["avançado", { sameRow: true, x: 300 }],
+      "TOEIC 905 (2019)",
+      "Espanhol",
+      ["básico", { sameRow: true, x: 300 }],
+    ]);
+    expect(parseSkillList(lines)).toEqual(["Inglês (avançado)", "Espanhol (básico)"]);
+  });
+
+  it("joins an item cut by a narrow column's edge", () => {
+    const lines = column([
+      ["Excel (PROCV,", { xEnd: 200 }],
+      ["tabelas dinâmicas) | Power", { xEnd: 200 }],
+      ["BI", { xEnd: 80 }],
+    ]);
+    expect(parseSkillList(lines)).toEqual(["Excel (PROCV, tabelas dinâmicas)", "Power BI"]);
+  });
+});

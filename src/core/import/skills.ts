@@ -1,3 +1,5 @@
+import { findEmail, findPhone } from "./contact.ts";
+import { findLocation, isPlaceName } from "./location.ts";
 import type { Line } from "./reading-order.ts";
 import { fold, hasBullet, joinLines, squash, stripBullet } from "./text.ts";
 
@@ -83,6 +85,8 @@ export function parseSkillList(lines: Line[]): string[] {
   // testing its end on every wrapped line would copy it each time.
   const logical: { pieces: string[]; open: number }[] = [];
   let previous: Line | null = null;
+  const right = Math.max(0, ...lines.map((l) => l.xEnd));
+  const left = Math.min(...lines.map((l) => l.x));
   for (const line of lines) {
     const text = line.text.trim();
     const current = logical.at(-1);
@@ -96,7 +100,8 @@ export function parseSkillList(lines: Line[]): string[] {
       ((hasBullet(previous.text) && line.x > previous.x + 2) ||
         /^\p{Ll}/u.test(text) ||
         /[,(-]$/.test(previous.text) ||
-        (current?.open ?? 0) > 0) &&
+        (current?.open ?? 0) > 0 ||
+        cutInList(previous, text, left, right)) &&
       !/[;.]$/.test(end) &&
       !LABEL_ONLY.test(end);
     if (wrapped && current) current.pieces.push(text);
@@ -107,6 +112,9 @@ export function parseSkillList(lines: Line[]): string[] {
   }
   const skills: string[] = [];
   for (const { pieces } of logical) {
+    // Contact lines are short: a long item is never tried (the address patterns would scan all of it).
+    const whole = pieces.join(" ");
+    if (whole.length <= 120 && isContactData(whole)) continue;
     const items = splitOutsideBrackets(stripBullet(joinLines(pieces)));
     if (items.length > 1) {
       // 'Python, Java e SQL': the last pair joined by 'e' / 'and'.
@@ -115,10 +123,50 @@ export function parseSkillList(lines: Line[]): string[] {
     }
     for (const item of items) {
       const skill = cleanSkill(item, items.length > 1);
-      if (skill) skills.push(skill);
+      if (!skill || EXAM.test(skill)) continue;
+      // A language's level printed apart from it ('Inglês' | 'avançado') goes with it.
+      const last = skills.at(-1);
+      if (LEVEL.test(skill)) {
+        if (last && isLanguageName(last)) skills[skills.length - 1] = `${last} (${skill})`;
+        continue;
+      }
+      skills.push(skill);
     }
   }
   return [...new Set(skills)];
+}
+
+/**
+ * Contact data a sidebar printed among the skills ('São Paulo, SP', a phone, 'github.com/ana'); not every
+ * dotted word is an address ('ASP.NET', 'Socket.io' are skills).
+ */
+function isContactData(text: string): boolean {
+  return (
+    findEmail(text) !== null ||
+    findPhone(text) !== null ||
+    /https?:|www\.|linkedin|github\.com|gitlab\.com|behance\.net/i.test(text) ||
+    findLocation(text) !== null ||
+    isPlaceName(text)
+  );
+}
+
+/** A language's level alone: 'avançado', 'fluent', 'B2', 'leitura e escrita técnica'. */
+const LEVEL =
+  /^(?:b[aá]sico|intermedi[aá]rio|avan[cç]ado|fluente|nativo|nativa|materna|native|fluent|basic|intermediate|advanced|conversational|proficient|elementary|[abc][12]|leitura(?: e escrita)?(?: t[eé]cnica)?)$/iu;
+/** A language exam's score listed with the languages: 'TOEIC 905 (2019)', 'IELTS 8.0'. */
+const EXAM = /^(?:toeic|toefl|ielts|dele|dalf|delf|cambridge|cpe|cae|fce|celpe-bras)\b/iu;
+const LANGUAGE_NAME =
+  /^(?:ingl[eê]s|espanhol|franc[eê]s|alem[aã]o|italiano|japon[eê]s|mandarim|chin[eê]s|portugu[eê]s|libras|english|spanish|french|german|italian|japanese|mandarin|chinese|portuguese)$/iu;
+
+function isLanguageName(text: string): boolean {
+  return LANGUAGE_NAME.test(text.trim());
+}
+
+/** A line of a list cut by a narrow column's edge mid-item ('tabelas dinâmicas) | Power' / 'BI'). */
+function cutInList(previous: Line, text: string, left: number, right: number): boolean {
+  const listed = /[,;|·•]/.test(previous.text) && !/[,;|·•]\s*$/.test(previous.text);
+  const fills = previous.xEnd >= right - 0.15 * (right - left);
+  return listed && fills && !/[,;|·•:]/.test(text) && text.split(/\s+/).length <= 2;
 }
 
 /** Splits a list at its separators, except those inside brackets. */

@@ -13,7 +13,8 @@ export function squash(text: string): string {
 
 /** Marks that are a bullet wherever they stand; dashes and '>' are one only before a space. */
 const MARKS = "•·▪▫■□◦●○◆◇►▶➢➤✓✔›»\u2022\u2023\u2043\u25aa\u25cf\uf0b7\uf0a7*";
-const DASHES = "\\-–—>";
+// '{' is how a bullet of a symbol font may come out of a LaTeX file's text.
+const DASHES = "\\-–—>{";
 
 /** Bullets and list markers that may start a printed line. */
 const BULLET = new RegExp(`^\\s*(?:[${MARKS}]|[${DASHES}](?=\\s))\\s*`, "u");
