@@ -47,7 +47,14 @@ export function extractResume(printed: Line[]): ExtractedResume {
     );
   else result.nome = labelledName;
   result.email = firstOf(contactLines, findEmail) ?? firstOf(lines, findEmail);
-  result.telefone = firstOf(contactLines, findPhone) ?? firstOf(looseLines, findPhone);
+  // Wherever a contact line was printed (a footer read at the end of a section, say): beside an e-mail.
+  result.telefone =
+    firstOf(contactLines, findPhone) ??
+    firstOf(looseLines, findPhone) ??
+    firstOf(
+      lines.filter((line) => findEmail(line.text) !== null),
+      findPhone,
+    );
   result.linkedin = firstOf(looseLines, findLinkedin);
   result.sitePortfolio = firstOf(contactLines, findSite);
   const place = firstOf(contactLines, findLocation) ?? firstOf(looseLines, findLocation);
