@@ -88,6 +88,8 @@ test("a visitor builds a complete resume through the whole wizard", async ({ pag
 
   // Template: blocked without a choice, then every template applied in turn.
   await expect(page).toHaveURL(/\/escolher-template$/);
+  // The step's own button, once the step is on screen (a tap right after the URL changes may reach the last one).
+  await expect(page.getByRole("heading", { name: "Escolha um modelo" })).toBeVisible();
   await next(page).click();
   await expect(alert(page, "Por favor, selecione um template antes de continuar")).toBeVisible();
   for (const name of ["Clássico", "Moderno", "Criativo", "Executivo", "Minimalista", "Técnico"]) {
