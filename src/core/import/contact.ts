@@ -229,8 +229,8 @@ export function findHeadline(lines: Line[], nameLine: Line): string | null {
   const start = lines.indexOf(lastNameLine);
   for (let i = start + 1; i < Math.min(lines.length, start + 8); i++) {
     const line = lines[i] as Line;
-    if (line.sameRow && isContact(line.text)) continue;
-    if (line.sameRow) continue;
+    // Beside a contact column, the headline shares a row with it: it counts where it stands under the name.
+    if (line.sameRow && (isContact(line.text) || Math.abs(line.x - nameLine.x) > 2)) continue;
     if (isContact(line.text) || isPersonalData(line.text)) continue;
     if (headingKind(line.text) || findDateRange(line.text)) return null;
     const inline = INLINE_HEADING.exec(line.text);

@@ -173,7 +173,9 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
   // A line in another weight goes on only where a bold role was cut by the column's edge and its end comes
   // before the company ('**Professora Regente – 1º ano do Ensino**' / '**Fundamental** | Colégio …').
   if (mode === "education" && startsCourse(line.text)) return false;
+  const openEnd = OPEN_END.test(previous.text.trim()) && !isDateOnly(line.text) && !hasBullet(line.text);
   if (line.bold !== previous.bold) {
+    if (openEnd && Math.abs(line.x - previous.x) <= 2) return true;
     // The bold part's end, then the company ('Fundamental | Colégio …'), or a last word ('Biológicas').
     const boldTail = /^(\S+(?:\s+\S+){0,3})\s+(?:[|—@]|at)\s+\S/u.test(line.text);
     const shortTail = !/\s/.test(line.text.trim());

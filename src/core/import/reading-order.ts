@@ -1,3 +1,4 @@
+import { isContact } from "./contact.ts";
 import { isDateOnly, isStatusOnly } from "./dates.ts";
 import { headingKind } from "./headings.ts";
 import type { Segment } from "./segments.ts";
@@ -182,7 +183,8 @@ function isLabelColumn(side: Segment[]): boolean {
       isDateOnly(s.text) ||
       isStatusOnly(s.text) ||
       headingKind(s.text) !== null ||
-      FIELD_LABEL.test(s.text.trim()),
+      FIELD_LABEL.test(s.text.trim()) ||
+      isContact(s.text),
   );
   return labels.length >= LABEL_SHARE * side.length;
 }

@@ -253,3 +253,27 @@ describe("an entry with a line for each name", () => {
     ]);
   });
 });
+
+describe("headings and contact in a margin column", () => {
+  it("reads the sections beside their headings and the headline beside a contact line", () => {
+    const result = extractResume(
+      column([
+        ["Rio de Janeiro, RJ", { x: 119, xEnd: 200 }],
+        ["Marina Costa Lemos", { fontSize: 34, x: 215, xEnd: 520, sameRow: true }],
+        ["+55 (21) 90000-0105", { x: 93, xEnd: 200 }],
+        ["FP&A Manager", { fontSize: 17, x: 215, xEnd: 330, sameRow: true }],
+        ["marina.lemos@example.com", { x: 64, xEnd: 200 }],
+        ["Professional Experience", { x: 60, xEnd: 200, gapAbove: 2.5, fontSize: 14 }],
+        ["Senior Financial Analyst, Ambev, Rio de", { x: 215, xEnd: 420, bold: true, sameRow: true }],
+        ["May 2017 – Feb 2021", { x: 426, xEnd: 520, bold: true, sameRow: true }],
+        ["Janeiro.", { x: 215, xEnd: 255 }],
+      ]),
+    );
+    expect(result.cargo).toBe("FP&A Manager");
+    expect(result.experiencias[0]).toMatchObject({
+      cargo: "Senior Financial Analyst",
+      empresa: "Ambev",
+      dataInicio: "2017-05",
+    });
+  });
+});
