@@ -178,15 +178,25 @@ function headingsBothSides(row: Segment[], x: number): boolean {
 export const FIELD_LABEL = /^\p{L}[\p{L} /]{1,30}:$/u;
 
 function isLabelColumn(side: Segment[]): boolean {
-  const labels = side.filter(
-    (s) =>
-      isDateOnly(s.text) ||
-      isStatusOnly(s.text) ||
-      headingKind(s.text) !== null ||
-      FIELD_LABEL.test(s.text.trim()) ||
-      isContact(s.text),
-  );
+  const labels = side.filter(isLabel);
   return labels.length >= LABEL_SHARE * side.length;
+}
+
+/** Whether a segment reads as a label of a gutter; tried for many splits of a page, so it is worked out once. */
+const labelOf = new WeakMap<Segment, boolean>();
+function isLabel(segment: Segment): boolean {
+  let label = labelOf.get(segment);
+  if (label === undefined) {
+    const text = segment.text;
+    label =
+      isDateOnly(text) ||
+      isStatusOnly(text) ||
+      headingKind(text) !== null ||
+      FIELD_LABEL.test(text.trim()) ||
+      isContact(text);
+    labelOf.set(segment, label);
+  }
+  return label;
 }
 
 function isPageNumber(text: string): boolean {
