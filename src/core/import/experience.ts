@@ -3,7 +3,7 @@ import { type EntryParts, entryParts } from "./entry-parts.ts";
 import type { ExtractedExperience, Read } from "./extracted-resume.ts";
 import type { Line } from "./reading-order.ts";
 import { hasBullet, squash, stripBullet } from "./text.ts";
-import { roleScore } from "./vocabulary.ts";
+import { hasRoleWord, roleScore } from "./vocabulary.ts";
 
 /** The jobs in an experience section, in printed order, each with the fields guessed at. */
 export function parseExperiences(lines: Line[]): Read<ExtractedExperience>[] {
@@ -118,10 +118,10 @@ function roleAndCompany(
   }
   if (a === undefined) return { cargo: "", empresa: "", guessed: false };
   if (b === undefined) {
+    // One name alone: a role if it says one ('Software Engineer' under the employer above), else an employer.
     const role = roleScore(a);
-    return role > 0
-      ? { cargo: a, empresa: "", guessed: false }
-      : { cargo: "", empresa: a, guessed: role === 0 };
+    if (role > 0 || (role === 0 && hasRoleWord(a))) return { cargo: a, empresa: "", guessed: role === 0 };
+    return { cargo: "", empresa: a, guessed: role === 0 };
   }
   const own = roleScore(a) - roleScore(b);
   const first = own !== 0 ? own > 0 : roleFirst;

@@ -320,6 +320,11 @@ function prefixScore(text: string, list: string[]): number {
   return score;
 }
 
+/** Whether a text holds a word of a job title ('Software Engineer' does, though 'software' is an employer word). */
+export function hasRoleWord(text: string): boolean {
+  return prefixScore(text, ROLE) > 0;
+}
+
 export function roleScore(text: string): number {
   return prefixScore(text, ROLE) - prefixScore(text, COMPANY);
 }
