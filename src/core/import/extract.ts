@@ -55,7 +55,7 @@ export function extractResume(printed: Line[]): ExtractedResume {
       lines.filter((line) => findEmail(line.text) !== null),
       findPhone,
     );
-  result.linkedin = firstOf(looseLines, findLinkedin);
+  result.linkedin = linkedinAddress(looseLines);
   result.sitePortfolio = firstOf(contactLines, findSite);
   const place = firstOf(contactLines, findLocation) ?? firstOf(looseLines, findLocation);
   if (place) {
@@ -131,6 +131,15 @@ function joinLabelCells(lines: Line[]): Line[] {
     else out.push(line);
   }
   return out;
+}
+
+/** The LinkedIn address, put back together where a narrow column broke it after a hyphen or a slash. */
+function linkedinAddress(lines: Line[]): string | null {
+  const at = lines.findIndex((line) => findLinkedin(line.text) !== null);
+  const found = at >= 0 ? findLinkedin((lines[at] as Line).text) : null;
+  if (!found || !/[-/]$/.test((lines[at] as Line).text.trim())) return found;
+  const rest = /^[\p{L}\d][\p{L}\d_%-]*/u.exec((lines[at + 1]?.text ?? "").trim())?.[0];
+  return rest ? `${found.replace(/\/$/, "/")}${rest}` : found;
 }
 
 function firstOf<T>(lines: Line[], find: (text: string) => T | null): T | null {

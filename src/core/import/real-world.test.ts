@@ -277,3 +277,17 @@ describe("headings and contact in a margin column", () => {
     });
   });
 });
+
+describe("a LinkedIn address broken by a narrow column", () => {
+  it("is put back together", () => {
+    const result = extractResume(
+      column([
+        ["Contact", H],
+        "www.linkedin.com/in/rafael-tavares-",
+        "cs-example (LinkedIn)",
+        ["Rafael Moreira Tavares", NAME],
+      ]),
+    );
+    expect(result.linkedin).toBe("www.linkedin.com/in/rafael-tavares-cs-example");
+  });
+});

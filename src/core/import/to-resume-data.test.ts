@@ -131,3 +131,12 @@ describe("extractedToResumeData", () => {
     });
   });
 });
+
+describe("the phone after an import", () => {
+  it("is written as the wizard takes it", () => {
+    const at = (telefone: string) => extractedToResumeData({ ...emptyExtractedResume(), telefone }).telefone;
+    expect(at("+55 41 90000-0102")).toBe("(41) 90000-0102");
+    expect(at("48 900000006")).toBe("(48) 90000-0006");
+    expect(at("+1 (512) 555-0147")).toBe("+1 (512) 555-0147");
+  });
+});

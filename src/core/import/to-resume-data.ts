@@ -1,6 +1,7 @@
 import type { Education } from "../resume/education.ts";
 import type { Experience } from "../resume/experience.ts";
 import { fitResumeToLimits } from "../resume/fit-to-limits.ts";
+import { brazilianPhone } from "../resume/phone.ts";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
 import { skillKey, uniqueSkills } from "../resume/skills.ts";
 import type { ExtractedEducation, ExtractedExperience, ExtractedResume } from "./extracted-resume.ts";
@@ -19,7 +20,7 @@ export function extractedToResumeData(extracted: ExtractedResume): ResumeData {
     ...emptyResumeData(),
     nome: extracted.nome ?? "",
     email: extracted.email ?? "",
-    telefone: extracted.telefone ?? "",
+    telefone: wizardPhone(extracted.telefone),
     cidade: extracted.cidade ?? "",
     estado: extracted.estado ?? "",
     linkedin: extracted.linkedin ?? "",
@@ -58,4 +59,13 @@ function toEducation(item: ExtractedEducation): Education {
 /** The date as printed ('YYYY' or 'YYYY-MM'); a date the file does not print stays empty. */
 function wizardDate(value: string | null): string {
   return value ?? "";
+}
+
+/**
+ * A Brazilian number as the wizard writes it, '(41) 90000-0102' (the country code left out, as the form takes
+ * digits, brackets and dashes only); any other number as printed, for the person to check.
+ */
+function wizardPhone(printed: string | null): string {
+  if (!printed) return "";
+  return brazilianPhone(printed)?.replace(/^\+55 /, "") ?? printed.trim();
 }
