@@ -232,6 +232,8 @@ export function findHeadline(lines: Line[], nameLine: Line): string | null {
     // Beside a contact column, the headline shares a row with it: it counts where it stands under the name.
     if (line.sameRow && (isContact(line.text) || Math.abs(line.x - nameLine.x) > 2)) continue;
     if (isContact(line.text) || isPersonalData(line.text)) continue;
+    // Initials in a badge beside the name ('VA') are not a headline.
+    if (/^\p{Lu}{1,3}$/u.test(line.text.trim())) continue;
     if (headingKind(line.text) || findDateRange(line.text)) return null;
     const inline = INLINE_HEADING.exec(line.text);
     if (inline && headingKind(`${inline[1]}:`)) return null;

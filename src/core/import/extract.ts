@@ -20,7 +20,7 @@ import { findLocation } from "./location.ts";
 import { FIELD_LABEL, type Line } from "./reading-order.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { isSoftSkill, parseSkillList } from "./skills.ts";
-import { headerParagraph, paragraphText, roleFromObjective } from "./summary.ts";
+import { headerParagraph, isObjective, paragraphText, roleFromObjective } from "./summary.ts";
 import { readTables } from "./tables.ts";
 import { fromCapitals, squash, stripBullet } from "./text.ts";
 
@@ -71,12 +71,12 @@ export function extractResume(printed: Line[]): ExtractedResume {
       ? roleFromObjective(paragraphText(objective.lines))
       : null;
   // A role picked out of an objective's sentence is a guess.
-  const cargoGuessed = !headline && result.cargo !== null;
+  let cargoGuessed = !headline && result.cargo !== null;
 
   const summary = of("summary").find((s) => s.lines.length > 0);
   const named = new Set(nameLine ? nameLines(lines, nameLine) : []);
-  result.resumo = summary
-    ? paragraphText(summary.lines) || null
+  const unheaded = summary
+    ? null
     : headerParagraph(
         header,
         (line) =>
@@ -85,6 +85,16 @@ export function extractResume(printed: Line[]): ExtractedResume {
           isPersonalData(line.text) ||
           headline?.includes(squash(stripBullet(line.text))) === true,
       );
+  // An objective with no heading ('Atuar como Motorista Carreteiro…') names the role, and is no summary.
+  if (unheaded && isObjective(unheaded) && result.cargo === null) {
+    result.cargo = roleFromObjective(unheaded);
+    cargoGuessed = result.cargo !== null;
+  }
+  result.resumo = summary
+    ? paragraphText(summary.lines) || null
+    : unheaded && !isObjective(unheaded)
+      ? unheaded
+      : null;
 
   const jobs = of("experience").flatMap((s) => parseExperiences(s.lines));
   result.experiencias = jobs.map(({ value: job }) => ({
@@ -126,8 +136,11 @@ function joinLabelCells(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    if (previous && line.sameRow && FIELD_LABEL.test(previous.text.trim()))
-      out[out.length - 1] = { ...previous, text: `${previous.text.trim()} ${line.text}`, xEnd: line.xEnd };
+    const label = previous?.text.trim() ?? "";
+    if (previous && line.sameRow && FIELD_LABEL.test(label)) {
+      const text = `${label}${label.endsWith(":") ? "" : ":"} ${line.text}`;
+      out[out.length - 1] = { ...previous, text, xEnd: line.xEnd };
+    }
     else out.push(line);
   }
   return out;

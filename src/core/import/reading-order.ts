@@ -174,8 +174,12 @@ function headingsBothSides(row: Segment[], x: number): boolean {
   return row.some((s) => s.xEnd <= x && heading(s)) && row.some((s) => s.x >= x + MIN_GUTTER && heading(s));
 }
 
-/** A form's field label standing in a cell of its own: 'Empresa:', 'Período:', 'Principais atividades:'. */
-export const FIELD_LABEL = /^\p{L}[\p{L} /]{1,30}:$/u;
+/**
+ * A form's field label standing in a cell of its own: 'Empresa:', 'Período:', 'Principais atividades:', or one of
+ * a personal data form's labels without a colon ('Nome', 'Estado civil').
+ */
+export const FIELD_LABEL =
+  /^(?:\p{L}[\p{L} /]{1,30}:|nome(?: completo)?|endere[cç]o|telefone|celular|e-?mail|idade|estado civil|cnh|nascimento|data de nascimento|naturalidade|nacionalidade)$/iu;
 
 function isLabelColumn(side: Segment[]): boolean {
   const labels = side.filter(isLabel);

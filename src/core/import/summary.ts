@@ -28,6 +28,15 @@ export function headerParagraph(header: Line[], isNotProse: (line: Line) => bool
   return flush();
 }
 
+/** An objective's first words: 'Atuar como…', 'Busco…', 'Seeking…' (a role wanted, not a summary). */
+const OBJECTIVE_START =
+  /^(?:(?:meu\s+)?objetivo\b|atuar\b|trabalhar\b|ingressar\b|busco\b|buscar\b|procuro\b|obter\b|conquistar\b|almejo\b|seeking\b|to\s+(?:work|obtain|join)\b)/iu;
+
+/** Whether a paragraph states an objective. */
+export function isObjective(text: string): boolean {
+  return OBJECTIVE_START.test(text.trim());
+}
+
 /** Sentences, not a list: enough words, most in lower case, few separators. */
 function isProse(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
