@@ -1,6 +1,7 @@
 import { endsWithOpenPeriod, findDateRange, isDateOnly, isOpenPeriod } from "./dates.ts";
 import type { Line } from "./reading-order.ts";
 import { hasBullet, joinLines, stripBullet } from "./text.ts";
+import { courseScore } from "./vocabulary.ts";
 
 /** One job or course: the lines that name it (with the period) and the description under them. */
 export interface EntryBlock {
@@ -41,7 +42,8 @@ export function splitEntries(input: Line[], mode: EntryMode): EntryBlock[] {
         !line.sameRow &&
         startsCourse(line.text) &&
         current?.header.some((l) => startsCourse(l.text)) === true &&
-        !current.header.some((l) => isDateOnly(l.text));
+        !current.header.some((l) => isDateOnly(l.text)) &&
+        !namesSchoolOnly(current.header.at(-1) as Line);
       if (!current || current.closed || bulletEntry || nextCourse)
         blocks.push({ header: [line], description: [], closed: false });
       else current.header.push(line);
@@ -58,6 +60,11 @@ export function splitEntries(input: Line[], mode: EntryMode): EntryBlock[] {
 /** A line that opens with a degree: 'Bacharelado em…', 'Técnico em…', 'Ensino médio', 'MBA…', 'B.Sc. in…'. */
 const DEGREE_START =
   /^(?:bacharelado|bacharel|licenciatura|tecn[oó]logo|t[eé]cnico|curso\s+(?:t[eé]cnico|superior)|ensino\s+(?:m[eé]dio|fundamental|superior)|gradua[cç][aã]o|graduand[oa]|p[oó]s-?gradua[cç][aã]o|especializa[cç][aã]o|mestrado|doutorado|mba|bachelor|master|associate\s+degree|b\.?\s?(?:sc|a|eng|s)\.?\s|m\.?\s?(?:sc|a|eng|s|ba)\.?\s|ph\.?\s?d)/iu;
+
+/** A school's line with no course on it ('Colégio Estadual Aurelino Leal 2014 – 2016'): the course under it is its own. */
+function namesSchoolOnly(line: Line): boolean {
+  return !startsCourse(line.text) && courseScore(line.text) < 0;
+}
 
 function startsCourse(text: string): boolean {
   return DEGREE_START.test(stripBullet(text));

@@ -24,9 +24,12 @@ const LABEL =
   /^(cargo|fun[cç][aã]o|posi[cç][aã]o|empresa|companhia|institui[cç][aã]o|curso|escola|role|position|title|company|employer|institution|school|course|degree|per[ií]odo|period|local)\s*:\s*(.+)$/iu;
 const STATUS_ONLY =
   /^(?:cursando|em andamento|em curso|conclu[ií]d[oa]|complet[oa]|incomplet[oa]|trancad[oa]|in progress|completed|ongoing)$|^cursando\s+(?:o\s+|a\s+)?\d/iu;
-/** What a course line says of its state besides its names: 'Cursando (2º módulo)', 'início em', '5º período'. */
+/**
+ * What a course line says of its state besides its names: 'Cursando (2º módulo)', 'início em', '5º período'
+ * ('Cursando Tecnólogo em…' names the course).
+ */
 const STATUS_PIECE =
-  /^(?:in[ií]cio\s+em\b|cursando\b|previs[aã]o\b|conclus[aã]o\b|\d+\s*[ºª°]\s*(?:per[ií]odo|semestre|ano|m[oó]dulo)\b)/iu;
+  /^(?:[Ii]n[ií]cio\s+em\b|[Cc]ursando\b(?!\s+\p{Lu})|[Pp]revis[aã]o\b|[Cc]onclus[aã]o\b|\d+\s*[ºª°]\s*(?:per[ií]odo|semestre|ano|m[oó]dulo)\b)/u;
 const PLACE_ONLY = /^(?:remoto|remote|h[ií]brido|hybrid|presencial|on-?site)$/i;
 
 export function entryParts(block: EntryBlock): EntryParts {
@@ -128,7 +131,7 @@ function isPlace(text: string): boolean {
   return place !== null && squash(text).length <= place.cidade.length + 8;
 }
 
-const STATUS_IN_BRACKETS = /previs|cursando|andamento|conclu|expected|in progress|\d{4}/iu;
+const STATUS_IN_BRACKETS = /previs|cursando|andamento|conclu|expected|in progress|\d{4}|\d\s*[ºª°]\s*\p{L}/iu;
 
 /** Trims separators, empty brackets and status words left around a removed date. */
 export function cleanPart(text: string): string {

@@ -140,8 +140,7 @@ function joinLabelCells(lines: Line[]): Line[] {
     if (previous && line.sameRow && FIELD_LABEL.test(label)) {
       const text = `${label}${label.endsWith(":") ? "" : ":"} ${line.text}`;
       out[out.length - 1] = { ...previous, text, xEnd: line.xEnd };
-    }
-    else out.push(line);
+    } else out.push(line);
   }
   return out;
 }

@@ -6,21 +6,23 @@ import { ImportFailure, type ImportFailureReason, parseResume } from "./parse-re
 import { CORPORA, type Corpus, corpusAvailable, scoreCorpus } from "./testing/corpora.ts";
 
 // The shared test corpus lives next to the repository (../shared); IMPORT_CORPUS_DIR points elsewhere.
-const [sharedCorpus, toolCorpus] = CORPORA as [Corpus, Corpus];
+const [sharedCorpus] = CORPORA as [Corpus];
 const corpus = resolve(sharedCorpus.files, "..");
 const available = corpusAvailable(sharedCorpus);
 if (!available) console.warn(`resume corpus not found at ${corpus}: the extraction score tests are skipped`);
 
 /**
  * Floors under which a change to the extractor fails: the shared corpus (made by one generator) is read almost
- * perfectly; the tool corpus (LaTeX, Writer, Chromium layouts) is the harder one, each field at least 0.85.
+ * perfectly; the tool corpus (LaTeX, Writer, Chromium layouts) is the harder one, each field at least 0.85; the
+ * held-out set, never tuned on, guards against rules that only fit the files they were written for.
  */
 const FLOORS: Record<string, { pdf: number; docx: number; field: number }> = {
   shared: { pdf: 0.97, docx: 0.97, field: 0.9 },
-  tool: { pdf: 0.93, docx: 0.95, field: 0.85 },
+  tool: { pdf: 0.95, docx: 0.97, field: 0.85 },
+  holdout: { pdf: 0.91, docx: 0.94, field: 0.75 },
 };
 
-describe.each([sharedCorpus, toolCorpus])("parseResume over the $name corpus", (which) => {
+describe.each(CORPORA)("parseResume over the $name corpus", (which) => {
   const floor = FLOORS[which.name] as { pdf: number; docx: number; field: number };
   for (const kind of ["pdf", "docx"] as const) {
     it.skipIf(!corpusAvailable(which))(

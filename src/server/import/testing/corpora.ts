@@ -27,8 +27,9 @@ export interface Corpus {
 }
 
 /**
- * The two corpora extraction is measured on: the shared one (one generator, few layouts) and the tool corpus
- * in this repository (resumes made with LaTeX, LibreOffice Writer and Chromium, tests/fixtures/tool-corpus).
+ * The corpora extraction is measured on: the shared one (one generator, few layouts), the tool corpus the
+ * extractor is developed on (resumes made with LaTeX, LibreOffice Writer and Chromium, tests/fixtures/tool-corpus)
+ * and a held-out set made apart and never used to tune it (tests/fixtures/holdout-corpus).
  */
 export const CORPORA: Corpus[] = [
   {
@@ -40,6 +41,11 @@ export const CORPORA: Corpus[] = [
     name: "tool",
     files: resolve(here, "../../../../tests/fixtures/tool-corpus/files"),
     truth: resolve(here, "../../../../tests/fixtures/tool-corpus/truth"),
+  },
+  {
+    name: "holdout",
+    files: resolve(here, "../../../../tests/fixtures/holdout-corpus/files"),
+    truth: resolve(here, "../../../../tests/fixtures/holdout-corpus/truth"),
   },
 ];
 
