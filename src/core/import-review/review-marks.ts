@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { EducationSchema } from "../resume/education.ts";
 import { ExperienceSchema } from "../resume/experience.ts";
-import { joinCidadeEstado, PersonalInfoFormSchema } from "../resume/personal-info.ts";
+import { PersonalInfoFormSchema, personalInfoForm } from "../resume/personal-info.ts";
 import type { ResumeData } from "../resume/resume-data.ts";
 
 /** The top-level fields of the wizard a mark may point at. */
@@ -48,14 +48,7 @@ export function isFieldPath(data: ResumeData, path: string): boolean {
 }
 
 function requiredGaps(data: ResumeData): string[] {
-  const personal = PersonalInfoFormSchema.safeParse({
-    nomeCompleto: data.nome,
-    email: data.email,
-    telefone: data.telefone,
-    cidadeEstado: joinCidadeEstado(data.cidade, data.estado),
-    linkedin: data.linkedin,
-    sitePortfolio: data.sitePortfolio,
-  });
+  const personal = PersonalInfoFormSchema.safeParse(personalInfoForm(data));
   return [
     ...issuePaths(personal).map((path) => FORM_TO_DATA[path] ?? path),
     ...data.experiencias.flatMap((job, i) =>

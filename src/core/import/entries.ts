@@ -215,7 +215,7 @@ function cutAtEdge(previous: Line, line: Line, left: number, right: number): boo
 }
 
 /** Rows: a line and the segments printed on its row. */
-function rowsOf(lines: Line[]): Line[][] {
+export function rowsOf(lines: Line[]): Line[][] {
   const rows: Line[][] = [];
   for (const line of lines) {
     const row = rows.at(-1);

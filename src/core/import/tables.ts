@@ -1,4 +1,5 @@
 import { findDateRange, isOpenPeriod } from "./dates.ts";
+import { rowsOf } from "./entries.ts";
 import { headingKind } from "./headings.ts";
 import type { Line } from "./reading-order.ts";
 import type { Segment } from "./segments.ts";
@@ -179,14 +180,4 @@ function cutAt(text: string, x: number, xEnd: number, edge: number): number {
     if (text[i] === " " && Math.abs(i - guess) < Math.abs(best - guess)) best = i;
   }
   return best;
-}
-
-function rowsOf(lines: Line[]): Line[][] {
-  const rows: Line[][] = [];
-  for (const line of lines) {
-    const row = rows.at(-1);
-    if (row && line.sameRow) row.push(line);
-    else rows.push([line]);
-  }
-  return rows;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messages } from "../messages.ts";
 import { requiredText } from "./capped-list.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
+import type { ResumeData } from "./resume-data.ts";
 import { isWebAddress } from "./web-address.ts";
 
 const optionalUrl = z
@@ -41,4 +42,18 @@ export function splitCidadeEstado(value: string): { cidade: string; estado: stri
 
 export function joinCidadeEstado(cidade: string, estado: string): string {
   return [cidade.trim(), estado.trim()].filter(Boolean).join(", ");
+}
+
+/** The personal step's form values for a resume's data. */
+export function personalInfoForm(
+  data: Pick<ResumeData, "nome" | "email" | "telefone" | "cidade" | "estado" | "linkedin" | "sitePortfolio">,
+): PersonalInfoForm {
+  return {
+    nomeCompleto: data.nome,
+    email: data.email,
+    telefone: data.telefone,
+    cidadeEstado: joinCidadeEstado(data.cidade, data.estado),
+    linkedin: data.linkedin,
+    sitePortfolio: data.sitePortfolio,
+  };
 }

@@ -1,4 +1,4 @@
-import { joinCidadeEstado, type PersonalInfoForm, splitCidadeEstado } from "#core/resume/personal-info.ts";
+import { type PersonalInfoForm, personalInfoForm, splitCidadeEstado } from "#core/resume/personal-info.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import type { WizardDraft } from "./draft-storage.ts";
 
@@ -8,15 +8,7 @@ type PersonalPatch = Pick<
 >;
 
 export function personalInfoFromDraft(draft: WizardDraft): PersonalInfoForm {
-  const { data } = draft;
-  return {
-    nomeCompleto: data.nome,
-    email: data.email,
-    telefone: data.telefone,
-    cidadeEstado: joinCidadeEstado(data.cidade, data.estado),
-    linkedin: data.linkedin,
-    sitePortfolio: data.sitePortfolio,
-  };
+  return personalInfoForm(draft.data);
 }
 
 /** The form's values as resume fields: one 'Cidade e Estado' text split at its first comma. */
