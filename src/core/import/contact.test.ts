@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  displayName,
-  findEmail,
-  findHeadline,
-  findLinkedin,
-  findNameLine,
-  findPhone,
-  findSite,
-  nameLines,
-} from "./contact.ts";
+import { findEmail, findLinkedin, findPhone, findSite } from "./contact.ts";
+import { findHeadline } from "./headline.ts";
+import { displayName, findNameLine, nameLines } from "./name.ts";
 import { column } from "./test-lines.ts";
 
 describe("findPhone", () => {

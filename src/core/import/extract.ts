@@ -1,22 +1,17 @@
-import {
-  displayName,
-  findEmail,
-  findHeadline,
-  findLabelledName,
-  findLinkedin,
-  findNameLine,
-  findPhone,
-  findSite,
-  isContact,
-  isPersonalData,
-  joinSplitName,
-  nameLines,
-  splitNameAndTitle,
-} from "./contact.ts";
+import { findEmail, findLinkedin, findPhone, findSite, isContact, isPersonalData } from "./contact.ts";
 import { parseEducation } from "./education.ts";
 import { parseExperiences } from "./experience.ts";
 import { type ExtractedResume, emptyExtractedResume } from "./extracted-resume.ts";
+import { findHeadline } from "./headline.ts";
 import { findLocation } from "./location.ts";
+import {
+  displayName,
+  findLabelledName,
+  findNameLine,
+  joinSplitName,
+  nameLines,
+  splitNameAndTitle,
+} from "./name.ts";
 import { FIELD_LABEL, type Line } from "./reading-order.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { isSoftSkill, parseSkillList } from "./skills.ts";

@@ -1,0 +1,76 @@
+import { isContact, isPersonalData, withoutRegistration } from "./contact.ts";
+import { findDateRange } from "./dates.ts";
+import { headingKind } from "./headings.ts";
+import { nameLines } from "./name.ts";
+import type { Line } from "./reading-order.ts";
+import { INLINE_HEADING } from "./sections.ts";
+import { squash, stripBullet } from "./text.ts";
+
+/**
+ * The headline printed right under the name ('Desenvolvedor Full Stack Sênior'), when the next line is
+ * neither contact data nor a heading.
+ */
+export function findHeadline(lines: Line[], nameLine: Line): string | null {
+  const lastNameLine = nameLines(lines, nameLine).at(-1) as Line;
+  const start = lines.indexOf(lastNameLine);
+  for (let i = start + 1; i < Math.min(lines.length, start + 8); i++) {
+    const line = lines[i] as Line;
+    // Beside a contact column, the headline shares a row with it: it counts where it stands under the name.
+    if (line.sameRow && (isContact(line.text) || Math.abs(line.x - nameLine.x) > 2)) continue;
+    if (isContact(line.text) || isPersonalData(line.text)) continue;
+    // Initials in a badge beside the name ('VA') are not a headline.
+    if (/^\p{Lu}{1,3}$/u.test(line.text.trim())) continue;
+    if (headingKind(line.text) || findDateRange(line.text)) return null;
+    const inline = INLINE_HEADING.exec(line.text);
+    if (inline && headingKind(`${inline[1]}:`)) return null;
+    if (line.page !== nameLine.page || line.y - lastNameLine.y > 4 * nameLine.fontSize) return null;
+    // A marker some layouts print before the headline ('> Analista de Dados') is not part of it.
+    const wrapped = headlineWrap(line, lines[i + 1], lines);
+    const text = withoutRegistration(
+      squash(stripBullet(wrapped ? `${line.text} ${wrapped.text}` : line.text)),
+    );
+    const words = text.split(" ");
+    // A profile's headline may list areas after bars ('Customer Success Manager at Pipefy | B2B SaaS | …').
+    const listed = / \| /.test(text);
+    if (words.length > (listed ? 18 : 10) || text.length > (listed ? 140 : 90) || /[.;]$/.test(text))
+      return null;
+    // The first line of a paragraph is a sentence cut short, not a headline.
+    if (
+      OPEN_SENTENCE.test(text) ||
+      continuesParagraph(wrapped ?? line, lines[lines.indexOf(wrapped ?? line) + 1])
+    )
+      return null;
+    return text;
+  }
+  return null;
+}
+
+/** A text that stops on a word that needs another after it ('… experiência em'). */
+const OPEN_SENTENCE = /\s(?:de|da|do|das|dos|em|na|no|com|para|e|a|o|que|of|in|and|with|the|to|for|a|an)$/iu;
+
+function continuesParagraph(line: Line, next: Line | undefined): boolean {
+  return (
+    next !== undefined &&
+    !next.sameRow &&
+    next.gapAbove < 1.6 &&
+    Math.abs(next.fontSize - line.fontSize) < 0.3 &&
+    /^\p{Ll}/u.test(next.text)
+  );
+}
+
+/** The rest of a headline a narrow column wrapped ('Coordenadora de Marketing' / 'Digital'): same type, under it. */
+function headlineWrap(line: Line, after: Line | undefined, lines: Line[]): Line | null {
+  // A contact line printed beside the headline may come between its two lines in reading order.
+  let next = after;
+  for (let i = lines.indexOf(after as Line); next && i < lines.length && isContact(next.text); i++) {
+    if (Math.abs(next.fontSize - line.fontSize) < 0.3) break;
+    next = lines[i + 1];
+  }
+  if (!next || next.sameRow || next.gapAbove >= 1.6) return null;
+  // Wrapped under it: set flush with it, or centred like it.
+  const centre = (l: Line) => (l.x + l.xEnd) / 2;
+  if (Math.abs(next.x - line.x) > 2 && Math.abs(centre(next) - centre(line)) > 4) return null;
+  if (Math.abs(next.fontSize - line.fontSize) >= 0.3 || next.bold !== line.bold) return null;
+  if (isContact(next.text) || headingKind(next.text) || findDateRange(next.text)) return null;
+  return next;
+}
