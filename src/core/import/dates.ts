@@ -170,7 +170,7 @@ export function isStatusOnly(text: string): boolean {
   const state = fold(text)
     .replace(/[[\](){}]/g, "")
     .trim();
-  return /^(?:concluid[oa]|em andamento|em curso|cursando|trancad[oa]|incomplet[oa]|complet[oa])$/.test(
+  return /^(?:concluid[oa]|em andamento|em curso|cursando|trancad[oa]|incomplet[oa]|complet[oa]|in progress|completed|ongoing)$/.test(
     state,
   );
 }

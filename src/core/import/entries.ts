@@ -177,11 +177,13 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
   // A labelled value ('Instituição: …') starts a line of its own.
   if (LABELLED.test(line.text)) return false;
   if (line.gapAbove > 1.55 || Math.abs(line.fontSize - previous.fontSize) > 0.6) return false;
-  // A line in another weight goes on only where a bold role was cut by the column's edge and its end comes
-  // before the company ('**Professora Regente – 1º ano do Ensino**' / '**Fundamental** | Colégio …').
+  // A new degree is a course of its own.
   if (mode === "education" && startsCourse(line.text)) return false;
-  const openEnd = OPEN_END.test(previous.text.trim()) && !isDateOnly(line.text) && !hasBullet(line.text);
+  // A line in another weight goes on where the one above was left open ('…, Rio de' / 'Janeiro.'), or where a
+  // bold role was cut by the column's edge and its end comes before the company ('**Professora Regente – 1º
+  // ano do Ensino**' / '**Fundamental** | Colégio …').
   if (line.bold !== previous.bold) {
+    const openEnd = OPEN_END.test(previous.text.trim()) && !isDateOnly(line.text);
     if (openEnd && Math.abs(line.x - previous.x) <= 2) return true;
     // The bold part's end, then the company ('Fundamental | Colégio …'), or a last word ('Biológicas').
     const boldTail = /^(\S+(?:\s+\S+){0,3})\s+(?:[|—@]|at)\s+\S/u.test(line.text);

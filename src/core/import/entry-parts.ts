@@ -22,8 +22,6 @@ const LINE_SEPARATOR = /\s*[|·•]\s*|\s+@\s+|\s+at\s+(?=\p{Lu})/u;
 const DASH_SEPARATOR = /\s+[–-]\s+/;
 const LABEL =
   /^(cargo|fun[cç][aã]o|posi[cç][aã]o|empresa|companhia|institui[cç][aã]o|curso|escola|role|position|title|company|employer|institution|school|course|degree|per[ií]odo|period|local)\s*:\s*(.+)$/iu;
-const STATUS_ONLY =
-  /^(?:cursando|em andamento|em curso|conclu[ií]d[oa]|complet[oa]|incomplet[oa]|trancad[oa]|in progress|completed|ongoing)$|^cursando\s+(?:o\s+|a\s+)?\d/iu;
 /**
  * What a course line says of its state besides its names: 'Cursando (2º módulo)', 'início em', '5º período'
  * ('Cursando Tecnólogo em…' names the course).
@@ -95,10 +93,7 @@ function splitPieces(text: string, single: boolean): string[] {
     if (comma.length === 2 && comma.every((p) => p.split(/\s+/).length <= 8)) pieces = comma.map(cleanPart);
   }
   return pieces
-    .filter(
-      (p) =>
-        !isPlace(p) && !isDateOnly(p) && !isStatusOnly(p) && !STATUS_ONLY.test(p) && !STATUS_PIECE.test(p),
-    )
+    .filter((p) => !isPlace(p) && !isDateOnly(p) && !isStatusOnly(p) && !STATUS_PIECE.test(p))
     .filter((p) => findEmail(p) === null && findPhone(p) === null)
     .map(withoutTrailingPlace);
 }
