@@ -78,15 +78,26 @@ export function isPersonalData(text: string): boolean {
 }
 
 export function isContact(text: string): boolean {
-  return Boolean(
-    findEmail(text) ||
-      findPhone(text) ||
-      findLocation(text) ||
-      /https?:|www\.|\.com\b|linkedin/i.test(text) ||
-      findSite(text) !== null ||
-      PHOTO_CAPTION.test(text.trim()) ||
-      isPlaceName(text) ||
-      ADDRESS.test(text) ||
-      (REGISTRATION.test(text) && text.split(/\s+/).length <= 6),
+  return (
+    isContactDetail(text) ||
+    /\.com\b/i.test(text) ||
+    findSite(text) !== null ||
+    PHOTO_CAPTION.test(text.trim()) ||
+    ADDRESS.test(text) ||
+    (REGISTRATION.test(text) && text.split(/\s+/).length <= 6)
+  );
+}
+
+/**
+ * The person's contact details: an e-mail, a phone, a link, where they live ('São Paulo, SP', 'Brazil'). A
+ * narrower test than isContact, for lists where a dotted word is no address ('ASP.NET', 'Socket.io').
+ */
+export function isContactDetail(text: string): boolean {
+  return (
+    findEmail(text) !== null ||
+    findPhone(text) !== null ||
+    /https?:|www\.|linkedin|github\.com|gitlab\.com|behance\.net/i.test(text) ||
+    findLocation(text) !== null ||
+    isPlaceName(text)
   );
 }

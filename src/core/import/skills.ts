@@ -1,5 +1,4 @@
-import { findEmail, findPhone } from "./contact.ts";
-import { findLocation, isPlaceName } from "./location.ts";
+import { isContactDetail } from "./contact.ts";
 import type { Line } from "./reading-order.ts";
 import { fold, hasBullet, joinLines, squash, stripBullet } from "./text.ts";
 
@@ -112,9 +111,10 @@ export function parseSkillList(lines: Line[]): string[] {
   }
   const skills: string[] = [];
   for (const { pieces } of logical) {
-    // Contact lines are short: a long item is never tried (the address patterns would scan all of it).
+    // Contact data a sidebar printed among the skills is left out. Contact lines are short: a long item is never
+    // tried (the address patterns would scan all of it).
     const whole = pieces.join(" ");
-    if (whole.length <= 120 && isContactData(whole)) continue;
+    if (whole.length <= 120 && isContactDetail(whole)) continue;
     const items = splitOutsideBrackets(stripBullet(joinLines(pieces)));
     if (items.length > 1) {
       // 'Python, Java e SQL': the last pair joined by 'e' / 'and'.
@@ -134,20 +134,6 @@ export function parseSkillList(lines: Line[]): string[] {
     }
   }
   return [...new Set(skills)];
-}
-
-/**
- * Contact data a sidebar printed among the skills ('São Paulo, SP', a phone, 'github.com/ana'); not every
- * dotted word is an address ('ASP.NET', 'Socket.io' are skills).
- */
-function isContactData(text: string): boolean {
-  return (
-    findEmail(text) !== null ||
-    findPhone(text) !== null ||
-    /https?:|www\.|linkedin|github\.com|gitlab\.com|behance\.net/i.test(text) ||
-    findLocation(text) !== null ||
-    isPlaceName(text)
-  );
 }
 
 /** A language's level alone: 'avançado', 'fluent', 'B2', 'leitura e escrita técnica'. */
