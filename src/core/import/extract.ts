@@ -59,17 +59,9 @@ export function extractResume(printed: Line[]): ExtractedResume {
   }
 
   const headline = nameLine ? findHeadline(lines, nameLine) : null;
-  const objective = of("objective")[0];
-  result.cargo = headline
-    ? fromCapitals(headline)
-    : objective
-      ? roleFromObjective(paragraphText(objective.lines))
-      : null;
-  // A role picked out of an objective's sentence is a guess.
-  let cargoGuessed = !headline && result.cargo !== null;
-
   const summary = of("summary").find((s) => s.lines.length > 0);
   const named = new Set(nameLine ? nameLines(lines, nameLine) : []);
+  // A paragraph under the header with no heading: a summary, or an objective ('Atuar como Motorista…').
   const unheaded = summary
     ? null
     : headerParagraph(
@@ -80,16 +72,13 @@ export function extractResume(printed: Line[]): ExtractedResume {
           isPersonalData(line.text) ||
           headline?.includes(squash(stripBullet(line.text))) === true,
       );
-  // An objective with no heading ('Atuar como Motorista Carreteiro…') names the role, and is no summary.
-  if (unheaded && isObjective(unheaded) && result.cargo === null) {
-    result.cargo = roleFromObjective(unheaded);
-    cargoGuessed = result.cargo !== null;
-  }
-  result.resumo = summary
-    ? paragraphText(summary.lines) || null
-    : unheaded && !isObjective(unheaded)
-      ? unheaded
-      : null;
+  const unheadedObjective = unheaded !== null && isObjective(unheaded);
+  const objective = of("objective")[0];
+  const objectiveRole =
+    (objective ? roleFromObjective(paragraphText(objective.lines)) : null) ??
+    (unheadedObjective ? roleFromObjective(unheaded) : null);
+  result.cargo = headline ? fromCapitals(headline) : objectiveRole;
+  result.resumo = summary ? paragraphText(summary.lines) || null : unheadedObjective ? null : unheaded;
 
   const jobs = of("experience").flatMap((s) => parseExperiences(s.lines));
   result.experiencias = jobs.map(({ value: job }) => ({
@@ -104,8 +93,9 @@ export function extractResume(printed: Line[]): ExtractedResume {
     instituicao: fromCapitals(course.instituicao),
   }));
   result.revisar = [
-    ...(cargoGuessed ? ["cargo"] : []),
-    ...(summary ? [] : result.resumo ? ["resumo"] : []),
+    // A role picked out of an objective's sentence and a summary found with no heading are guesses.
+    ...(!headline && result.cargo !== null ? ["cargo"] : []),
+    ...(!summary && result.resumo !== null ? ["resumo"] : []),
     ...jobs.flatMap(({ unsure }, i) => unsure.map((field) => `experiencias.${i}.${field}`)),
     ...courses.flatMap(({ unsure }, i) => unsure.map((field) => `formacoes.${i}.${field}`)),
   ];
