@@ -128,7 +128,7 @@ function consider(
   }
   if (isLabelColumn(left) || isLabelColumn(right)) return null;
   // A table's header row across the band: the table's columns are cells of its rows, not page columns.
-  if (sortedRows.slice(from, to).some((row) => isTableHeader(row))) return null;
+  if (sortedRows.slice(from, to).some(isHeaderRow)) return null;
   if (!spans(left, runTop, runBottom) || !spans(right, runTop, runBottom)) return null;
   return {
     above: sortedRows.slice(0, from).flat(),
@@ -184,6 +184,17 @@ export const FIELD_LABEL =
 function isLabelColumn(side: Segment[]): boolean {
   const labels = side.filter(isLabel);
   return labels.length >= LABEL_SHARE * side.length;
+}
+
+/** Whether a row is a table's header row; asked for every split tried, so worked out once per row. */
+const headerRowOf = new WeakMap<Segment[], boolean>();
+function isHeaderRow(row: Segment[]): boolean {
+  let header = headerRowOf.get(row);
+  if (header === undefined) {
+    header = isTableHeader(row);
+    headerRowOf.set(row, header);
+  }
+  return header;
 }
 
 /** Whether a segment reads as a label of a gutter; tried for many splits of a page, so it is worked out once. */
