@@ -32,8 +32,7 @@ export function findLabelledName(lines: Line[]): string | null {
  * name's type, made two lines, the title read as the headline under the name.
  */
 export function splitNameAndTitle(lines: Line[]): Line[] {
-  const firstPage = lines.filter((l) => l.page === lines[0]?.page);
-  const largest = Math.max(0, ...firstPage.map((l) => l.fontSize));
+  const { page, largest } = firstPageType(lines);
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
@@ -41,7 +40,7 @@ export function splitNameAndTitle(lines: Line[]): Line[] {
     const name = squash(parts?.[1] ?? "");
     if (
       !parts ||
-      line.page !== firstPage[0]?.page ||
+      line.page !== page ||
       line.fontSize < 0.9 * largest ||
       !looksLikeName({ ...line, text: name })
     ) {
@@ -69,15 +68,14 @@ export function splitNameAndTitle(lines: Line[]): Line[] {
  * family name) made one line, so it reads as a whole name.
  */
 export function joinSplitName(lines: Line[]): Line[] {
-  const firstPage = lines.filter((l) => l.page === lines[0]?.page);
-  const largest = Math.max(0, ...firstPage.map((l) => l.fontSize));
+  const { page, largest } = firstPageType(lines);
   const out: Line[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
     const joins =
       previous !== undefined &&
       line.sameRow &&
-      line.page === firstPage[0]?.page &&
+      line.page === page &&
       previous.fontSize >= 0.9 * largest &&
       line.fontSize >= 0.75 * previous.fontSize &&
       line.x - previous.xEnd < 1.2 * previous.fontSize &&
@@ -86,6 +84,13 @@ export function joinSplitName(lines: Line[]): Line[] {
     else out.push(line);
   }
   return out;
+}
+
+/** The first page and the largest type printed on it, where a name stands. */
+function firstPageType(lines: Line[]): { page: number | undefined; largest: number } {
+  const page = lines[0]?.page;
+  const sizes = lines.filter((l) => l.page === page).map((l) => l.fontSize);
+  return { page, largest: Math.max(0, ...sizes) };
 }
 
 /** The name: the largest text on the first page that reads as a person's name. */
