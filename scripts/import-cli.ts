@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
+import { prepareLines } from "../src/core/import/extract.ts";
 import { splitSections } from "../src/core/import/sections.ts";
 import { ImportFailure, parseResume, readResumeLines } from "../src/server/import/parse-resume.ts";
 
@@ -45,7 +46,7 @@ async function main(): Promise<number> {
 async function printSections(file: string): Promise<number> {
   const kind = extname(file).toLowerCase() === ".docx" ? "docx" : "pdf";
   const lines = await readResumeLines(new Uint8Array(readFileSync(file)), kind);
-  const { header, sections } = splitSections(lines);
+  const { header, sections } = splitSections(prepareLines(lines));
   const show = (l: (typeof lines)[number]) =>
     `  ${l.sameRow ? "»" : " "} x=${Math.round(l.x)} ${l.bold ? "b" : " "}${l.fontSize.toFixed(1)} ${l.text}`;
   console.log("[header]");

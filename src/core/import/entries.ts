@@ -1,4 +1,5 @@
 import { endsWithOpenPeriod, findDateRange, isDateOnly, isOpenPeriod } from "./dates.ts";
+import { labelOf } from "./entry-parts.ts";
 import type { Line } from "./reading-order.ts";
 import { hasBullet, joinLines, stripBullet } from "./text.ts";
 import { courseScore } from "./vocabulary.ts";
@@ -44,6 +45,10 @@ export function splitEntries(input: Line[], mode: EntryMode): EntryBlock[] {
         current?.header.some((l) => startsCourse(l.text)) === true &&
         !current.header.some((l) => isDateOnly(l.text)) &&
         !namesSchoolOnly(current.header.at(-1) as Line);
+      if (current?.closed && !dated && namesMore(current.header, line.text)) {
+        current.header.push(line);
+        continue;
+      }
       if (!current || current.closed || bulletEntry || nextCourse)
         blocks.push({ header: [line], description: [], closed: false });
       else current.header.push(line);
@@ -55,6 +60,16 @@ export function splitEntries(input: Line[], mode: EntryMode): EntryBlock[] {
       description: i === all.length - 1 ? block.description : [],
     })),
   );
+}
+
+/**
+ * A labelled line for a field the entry's labelled lines have not given yet: a form that prints the employer
+ * after the description ('Cargo: …', 'Principais atividades: …', 'Empresa: …').
+ */
+function namesMore(header: Line[], text: string): boolean {
+  const label = labelOf(text);
+  const given = header.map((l) => labelOf(l.text)).filter((l) => l !== null);
+  return label !== null && given.length > 0 && !given.includes(label);
 }
 
 /** A line that opens with a degree: 'Bacharelado em…', 'Técnico em…', 'Ensino médio', 'MBA…', 'B.Sc. in…'. */

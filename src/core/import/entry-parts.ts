@@ -164,6 +164,12 @@ function withoutStatusInBrackets(text: string): string {
   return result + text.slice(from);
 }
 
+/** The field a labelled line names ('Empresa: Hydro' -> 'empresa'), or null for a line with no such label. */
+export function labelOf(text: string): string | null {
+  const label = LABEL.exec(stripBullet(text).trim());
+  return label ? foldLabel(label[1] as string) : null;
+}
+
 function foldLabel(label: string): string {
   return label
     .normalize("NFKD")

@@ -2,6 +2,7 @@ import { findEmail, findLinkedin, findPhone, findSite, isContact, isPersonalData
 import { parseEducation } from "./education.ts";
 import { parseExperiences } from "./experience.ts";
 import { type ExtractedResume, emptyExtractedResume } from "./extracted-resume.ts";
+import { joinFormLabels } from "./form-labels.ts";
 import { findHeadline } from "./headline.ts";
 import { findLocation } from "./location.ts";
 import {
@@ -12,7 +13,7 @@ import {
   nameLines,
   splitNameAndTitle,
 } from "./name.ts";
-import { FIELD_LABEL, type Line } from "./reading-order.ts";
+import type { Line } from "./reading-order.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { isSoftSkill, parseSkillList } from "./skills.ts";
 import { headerParagraph, isObjective, paragraphText, roleFromObjective } from "./summary.ts";
@@ -23,7 +24,7 @@ import { fromCapitals, squash, stripBullet } from "./text.ts";
 export function extractResume(printed: Line[]): ExtractedResume {
   const result = emptyExtractedResume();
   if (printed.length === 0) return result;
-  const lines = readTables(joinLabelCells(splitNameAndTitle(joinSplitName(printed))));
+  const lines = prepareLines(printed);
   const { header, sections } = splitSections(lines);
   const of = (...kinds: Section["kind"][]) => sections.filter((s) => kinds.includes(s.kind));
   const contactLines = [...header, ...of("contact").flatMap((s) => s.lines)];
@@ -116,18 +117,12 @@ export function extractResume(printed: Line[]): ExtractedResume {
   return result;
 }
 
-/** A field label in a cell of its own and the value beside it made one line: 'Empresa:' + 'Hydro' -> 'Empresa: Hydro'. */
-function joinLabelCells(lines: Line[]): Line[] {
-  const out: Line[] = [];
-  for (const line of lines) {
-    const previous = out.at(-1);
-    const label = previous?.text.trim() ?? "";
-    if (previous && line.sameRow && FIELD_LABEL.test(label)) {
-      const text = `${label}${label.endsWith(":") ? "" : ":"} ${line.text}`;
-      out[out.length - 1] = { ...previous, text, xEnd: line.xEnd };
-    } else out.push(line);
-  }
-  return out;
+/**
+ * The printed lines as the sections are cut from: a name in two runs joined, a name and title on one line
+ * taken apart, a form's labels joined to their values, tables read record by record.
+ */
+export function prepareLines(printed: Line[]): Line[] {
+  return readTables(joinFormLabels(splitNameAndTitle(joinSplitName(printed))));
 }
 
 /** The LinkedIn address, put back together where a narrow column broke it after a hyphen or a slash. */

@@ -133,6 +133,32 @@ describe("reading order", () => {
     expect(texts(items)).toEqual(items.map((i) => i.text));
   });
 
+  it("keeps a form's labels, aligned right in a gutter, on the rows they name (not a column)", () => {
+    // Labels end at one edge (x + width = 200) and start wherever their length puts them.
+    const label = (text: string, y: number) => item(text, 200 - text.length * 5, y);
+    const items = [
+      label("Datas", 100),
+      item("03/2018 – o momento", 215, 100),
+      label("Função ou cargo ocupado", 114),
+      item("Assistente Social", 215, 114),
+      label("Principais atividades e", 128),
+      item("Acompanhamento de 240 famílias no PAIF; cadastro e", 215, 128),
+      label("responsabilidades", 142),
+      item("atualização no CadÚnico e grupos socioeducativos.", 215, 142),
+      label("Nome e localidade do", 156),
+      item("Prefeitura Municipal de Londrina", 215, 156),
+      label("empregador", 170),
+      label("Datas", 200),
+      item("08/2014 – 02/2018", 215, 200),
+      label("Função ou cargo ocupado", 214),
+      item("Assistente Social", 215, 214),
+      label("Nome e localidade do", 228),
+      item("Associação Beneficente Lar Esperança", 215, 228),
+      label("empregador", 242),
+    ];
+    expect(texts(items)).toEqual(items.map((i) => i.text));
+  });
+
   it("keeps courses' dates and states aligned right on their rows (not a column)", () => {
     const course = (y: number, curso: string, escola: string, periodo: string, estado: string) => [
       item(curso, 60, y, { bold: true }),

@@ -11,6 +11,8 @@ export interface Line extends Segment {
   sameRow: boolean;
   /** Vertical space above this line's row, in font sizes; Infinity at the top of a column or page. */
   gapAbove: number;
+  /** A section's heading standing in a form's label gutter: set apart by its place, as others by their type. */
+  gutterHeading?: boolean;
 }
 
 /** Baselines closer than this share a row (fraction of the font size). */
@@ -126,7 +128,7 @@ function consider(
     const headings = sortedRows.findIndex((row, i) => i >= from && i < to && headingsBothSides(row, x));
     return headings < 0 ? null : consider(sortedRows, headings, to, x, 0);
   }
-  if (isLabelColumn(left) || isLabelColumn(right)) return null;
+  if (isLabelColumn(left) || isLabelColumn(right) || isRightAligned(left)) return null;
   // A table's header row across the band: the table's columns are cells of its rows, not page columns.
   if (sortedRows.slice(from, to).some(isHeaderRow)) return null;
   if (!spans(left, runTop, runBottom) || !spans(right, runTop, runBottom)) return null;
@@ -185,6 +187,19 @@ function isLabelColumn(side: Segment[]): boolean {
   const labels = side.filter(isLabel);
   return labels.length >= LABEL_SHARE * side.length;
 }
+
+/**
+ * A side of short texts ending at one edge and starting wherever their length puts them: a form's labels set
+ * flush right beside their values (a Europass CV), read on their rows. A sidebar's lines start at one place.
+ */
+function isRightAligned(side: Segment[]): boolean {
+  if (side.some((s) => s.text.length > MAX_LABEL_LENGTH)) return false;
+  const ends = side.map((s) => ({ ...s, x: s.xEnd }));
+  return alignedShare(ends) >= LABEL_SHARE && alignedShare(side) < 0.5;
+}
+
+/** Longest text of a form's label ('Designação da qualificação atribuída' wraps before this). */
+const MAX_LABEL_LENGTH = 40;
 
 /** Whether a row is a table's header row; asked for every split tried, so worked out once per row. */
 const headerRowOf = new WeakMap<Segment[], boolean>();

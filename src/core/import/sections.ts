@@ -158,7 +158,13 @@ function continuesHeading(line: Line, next: Line): boolean {
 
 function looksLikeHeading(line: Line, body: number): boolean {
   if (line.sameRow) return false;
-  return line.bold || line.upper || line.fontSize > body * 1.08 || line.gapAbove >= 1.8;
+  return (
+    line.bold ||
+    line.upper ||
+    line.fontSize > body * 1.08 ||
+    line.gapAbove >= 1.8 ||
+    line.gutterHeading === true
+  );
 }
 
 /** The most common font size, weighted by text length. */
