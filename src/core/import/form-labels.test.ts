@@ -98,6 +98,28 @@ describe("a form's labels in a gutter (a Europass CV)", () => {
     expect(joinFormLabels(lines)).toEqual(lines);
   });
 
+  it("joins a job board's labels without colons, but not a table's header row", () => {
+    const lines = column([
+      ["Empresa", { x: 43 }],
+      ["Período", { x: 151, sameRow: true }],
+      ["Cargo", { x: 238, sameRow: true }],
+      ["Empresa", { x: 43 }],
+      ["Magazine Luiza - Fortaleza/CE", { x: 128, sameRow: true }],
+      ["Cargo", { x: 43 }],
+      ["Auxiliar Administrativo", { x: 128, sameRow: true }],
+      ["Período", { x: 43 }],
+      ["01/2016 a 07/2018", { x: 128, sameRow: true }],
+    ]);
+    expect(joinFormLabels(lines).map((l) => l.text)).toEqual([
+      "Empresa",
+      "Período",
+      "Cargo",
+      "Empresa: Magazine Luiza - Fortaleza/CE",
+      "Cargo: Auxiliar Administrativo",
+      "Período: 01/2016 a 07/2018",
+    ]);
+  });
+
   it("leaves a personal data label with a colon joined as before", () => {
     const lines = [line("Estado civil:", { x: 60, xEnd: 125 }), line("Casado", { x: 140, sameRow: true })];
     expect(joinFormLabels(lines).map((l) => l.text)).toEqual(["Estado civil: Casado"]);

@@ -19,7 +19,8 @@ export function joinFormLabels(lines: Line[]): Line[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     const next = lines[i + 1];
-    const valued = next?.sameRow === true && !line.sameRow;
+    // Not a table's header row ('Período' 'Empresa' 'Cargo'): a label's value is no label.
+    const valued = next?.sameRow === true && !line.sameRow && !FIELD_LABEL.test(next.text.trim());
     const known = FIELD_LABEL.test(line.text.trim());
     if (!line.sameRow && isLabelEnd(line)) {
       // The end of a label wrapped in its gutter ('responsabilidades', 'empregador'), read with its start;

@@ -159,6 +159,24 @@ describe("reading order", () => {
     expect(texts(items)).toEqual(items.map((i) => i.text));
   });
 
+  it("keeps a job board's labels without colons on the rows they name (not a column)", () => {
+    const job = (y: number, empresa: string, cargo: string, periodo: string) => [
+      item("Empresa", 43, y),
+      item(empresa, 128, y),
+      item("Cargo", 43, y + 14),
+      item(cargo, 128, y + 14),
+      item("Período", 43, y + 28),
+      item(periodo, 128, y + 28),
+      item("Atividades", 43, y + 42),
+      item("Conferência de notas fiscais e apoio ao RH.", 128, y + 42),
+    ];
+    const items = [
+      ...job(100, "Magazine Luiza", "Auxiliar Administrativo", "01/2016 a 07/2018"),
+      ...job(170, "Cartório do 2º Ofício", "Escrevente Auxiliar", "08/2018 a 02/2021"),
+    ];
+    expect(texts(items)).toEqual(items.map((i) => i.text));
+  });
+
   it("keeps courses' dates and states aligned right on their rows (not a column)", () => {
     const course = (y: number, curso: string, escola: string, periodo: string, estado: string) => [
       item(curso, 60, y, { bold: true }),

@@ -178,10 +178,11 @@ function headingsBothSides(row: Segment[], x: number): boolean {
 
 /**
  * A form's field label standing in a cell of its own: 'Empresa:', 'Período:', 'Principais atividades:', or one of
- * a personal data form's labels without a colon ('Nome', 'Estado civil').
+ * a form's labels without a colon: a personal data form's ('Nome', 'Estado civil') or a job board's export's
+ * ('Empresa', 'Cargo', 'Período', 'Atividades').
  */
 export const FIELD_LABEL =
-  /^(?:\p{L}[\p{L} /]{1,30}:|nome(?: completo)?|endere[cç]o|telefone|celular|e-?mail|idade|estado civil|cnh|nascimento|data de nascimento|naturalidade|nacionalidade)$/iu;
+  /^(?:\p{L}[\p{L} /]{1,30}:|nome(?: completo)?|endere[cç]o|telefone|celular|e-?mail|idade|estado civil|cnh|nascimento|data de nascimento|naturalidade|nacionalidade|empresa|cargo|fun[cç][aã]o|per[ií]odo|atividades|institui[cç][aã]o|curso|pretens[aã]o salarial)$/iu;
 
 function isLabelColumn(side: Segment[]): boolean {
   const labels = side.filter(isLabel);

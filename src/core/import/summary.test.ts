@@ -9,6 +9,9 @@ describe("roleFromObjective", () => {
     ["Trabalhar como Operador de Caixa ou Repositor, com possibilidade de crescimento.", "Operador de Caixa"],
     ["Estágio em Desenvolvimento de Software", "Estágio em Desenvolvimento de Software"],
     ["Motorista Categoria D", "Motorista Categoria D"],
+    // A job board's export: the objective's labelled rows.
+    ["Cargo: Assistente Jurídico, Auxiliar Jurídico Pretensão salarial: A combinar", "Assistente Jurídico"],
+    ["Cargo pretendido: Técnico de Enfermagem", "Técnico de Enfermagem"],
     [
       "Atuar na função de Supervisor de Logística em empresa do setor de distribuição.",
       "Supervisor de Logística",
