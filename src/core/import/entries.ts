@@ -1,4 +1,4 @@
-import { endsWithOpenPeriod, findDateRange, isDateOnly, isOpenPeriod } from "./dates.ts";
+import { endsWithOpenPeriod, findDateRange, findDateRanges, isDateOnly, isOpenPeriod } from "./dates.ts";
 import { labelOf } from "./entry-parts.ts";
 import type { Line } from "./reading-order.ts";
 import { hasBullet, joinLines, stripBullet } from "./text.ts";
@@ -169,6 +169,11 @@ function joinWrapped(lines: Line[], mode: EntryMode): Line[] {
       };
       continue;
     }
+    const wrapped = previous && !previous.sameRow ? wrappedPastPeriod(previous, line) : null;
+    if (wrapped) {
+      out[out.length - 1] = { ...(previous as Line), text: wrapped, y: line.y };
+      continue;
+    }
     // A row's own text wrapped below it, past a date printed at the row's end ('Professora de' 'fev/2023' /
     // 'Performance'): only a text left open by its last word is joined across the date.
     const rowStart = previous?.sameRow ? out.findLastIndex((l) => !l.sameRow) : -1;
@@ -180,6 +185,26 @@ function joinWrapped(lines: Line[], mode: EntryMode): Line[] {
     out.push(line);
   }
   return out;
+}
+
+/**
+ * A header whose period ends its row, in the same run of text, and whose names go on below, cut mid-name
+ * ('Enfermeiro Assistencial, Hospital Geral Ro- jun. 2017 – fev. 2021' / 'berto Santos, Salvador, BA.'): the
+ * names joined, the period after them. Null when the line below is not the rest of the names.
+ */
+function wrappedPastPeriod(previous: Line, line: Line): string | null {
+  const text = previous.text.trimEnd();
+  const range = findDateRanges(text).at(-1);
+  if (!range || range.index + range.length !== text.length || range.index === 0) return null;
+  if (line.sameRow || line.page !== previous.page || hasBullet(line.text) || line.bold === previous.bold) {
+    return null;
+  }
+  if (Math.abs(line.x - previous.x) > 2 || line.gapAbove > 1.55 || findDateRange(line.text) !== null)
+    return null;
+  const names = text.slice(0, range.index).trimEnd();
+  const cut = /-$/.test(names) || /\b(?:de|da|do|das|dos|e|em)$/i.test(names) || /^\p{Ll}/u.test(line.text);
+  if (!cut) return null;
+  return `${joinLines([names, line.text.trim()])} ${text.slice(range.index)}`;
 }
 
 const LABELLED = /^\p{Lu}[\p{L} ]{1,25}:\s/u;

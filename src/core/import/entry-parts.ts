@@ -141,9 +141,13 @@ export function cleanPart(text: string): string {
       // inside the text is rescanned from each of its positions.
       .replace(/^[\s,;:·•|—–-]+|(?<![\s,;:·•|—–-])[\s,;:·•|—–-]+$/g, "")
       .replace(/\($/, "")
+      .replace(SENTENCE_STOP, "$1")
       .trim()
   );
 }
+
+/** A full stop after a name's last word ('Santos, Salvador, BA.' -> '…BA'), not an abbreviation's ('Ltda.'). */
+const SENTENCE_STOP = /(\)|\b(?!(?:ltda|corp|eireli|intl)\.)\p{L}{2,})\.$/iu;
 
 /**
  * '(previsão 2026)', '(cursando)' and the like replaced by a space: each '(' up to the next ')'. Found by

@@ -291,3 +291,29 @@ describe("a LinkedIn address broken by a narrow column", () => {
     expect(result.linkedin).toBe("www.linkedin.com/in/rafael-tavares-cs-example");
   });
 });
+
+describe("names wrapped past the period printed at the end of their row", () => {
+  it("joins the names cut mid-word or mid-phrase and keeps the period", () => {
+    const result = extractResume(
+      column([
+        ["Sérgio Tavares Nogueira", NAME],
+        ["Experiência profissional", H],
+        ["Enfermeiro Assistencial, Hospital Geral Ro- jun. 2017 – fev. 2021", B],
+        "berto Santos, Salvador, BA.",
+        ["Assistência em UTI adulto geral e sala vermelha do pronto-socorro.", { x: 75 }],
+        ["Técnico de Enfermagem, Hapvida, Feira de abr. 2012 – nov. 2015", B],
+        "Santana, BA.",
+        ["Formação", H],
+        ["Bacharelado em Enfermagem, Universidade fev. 2012 – dez. 2016", B],
+        "do Estado da Bahia (UNEB).",
+      ]),
+    );
+    expect(result.experiencias).toMatchObject([
+      { cargo: "Enfermeiro Assistencial", empresa: "Hospital Geral Roberto Santos", dataInicio: "2017-06" },
+      { cargo: "Técnico de Enfermagem", empresa: "Hapvida", dataInicio: "2012-04", dataFim: "2015-11" },
+    ]);
+    expect(result.formacoes).toMatchObject([
+      { curso: "Bacharelado em Enfermagem", instituicao: "Universidade do Estado da Bahia (UNEB)" },
+    ]);
+  });
+});
