@@ -274,11 +274,27 @@ const styleOf = (row: Line[]) => {
   return `${first.bold}|${first.upper}|${Math.round(first.fontSize * 2)}`;
 };
 
+/**
+ * Entries printed with no dates and no descriptions ('**MBA em Gestão**' / 'Unifor' / '**Tecnólogo em
+ * Hotelaria**' / 'IFCE'): each starts where the first line's type comes back after another type.
+ */
+function splitAtStyle(rows: Line[][]): Line[][] {
+  const first = styleOf(rows[0] as Line[]);
+  if (rows.length < 4 || styleOf(rows[1] as Line[]) === first) return [rows.flat()];
+  const chunks: Line[][] = [];
+  for (const row of rows) {
+    if (chunks.length === 0 || styleOf(row) === first) chunks.push([]);
+    (chunks.at(-1) as Line[]).push(...row);
+  }
+  return chunks;
+}
+
 /** Several entries printed without descriptions between them: one date each. */
 function splitAtDates(header: Line[], mode: EntryMode): Line[][] {
   const rows = rowsOf(header);
   const dated = rows.map((row, i) => (rowHasDate(row) ? i : -1)).filter((i) => i >= 0);
-  if (dated.length <= 1) return [header];
+  if (dated.length === 0) return splitAtStyle(rows);
+  if (dated.length === 1) return [header];
   // A regular pattern: every entry has the same number of rows and the date at the same place.
   const period = (dated[1] as number) - (dated[0] as number);
   const regular =

@@ -317,3 +317,22 @@ describe("names wrapped past the period printed at the end of their row", () => 
     ]);
   });
 });
+
+describe("entries printed without dates", () => {
+  it("start where the first line's type comes back", () => {
+    const result = extractResume(
+      column([
+        ["Renata Moura Guimarães", NAME],
+        ["Formação", H],
+        ["MBA em Gestão Hoteleira e Turismo", B],
+        "Universidade de Fortaleza (UNIFOR)",
+        ["Residency in Small Animal Surgery", B],
+        "Universidade Federal do Rio Grande do Sul (UFRGS)",
+      ]),
+    );
+    expect(result.formacoes.map((f) => [f.curso, f.instituicao])).toEqual([
+      ["MBA em Gestão Hoteleira e Turismo", "Universidade de Fortaleza (UNIFOR)"],
+      ["Residency in Small Animal Surgery", "Universidade Federal do Rio Grande do Sul (UFRGS)"],
+    ]);
+  });
+});
