@@ -16,6 +16,7 @@ import {
 import type { Line } from "./reading-order.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { isSoftSkill, parseSkillList } from "./skills.ts";
+import { returnStrayDates } from "./stray-dates.ts";
 import { headerParagraph, isObjective, paragraphText, roleFromObjective } from "./summary.ts";
 import { readTables } from "./tables.ts";
 import { fromCapitals, squash, stripBullet } from "./text.ts";
@@ -25,7 +26,9 @@ export function extractResume(printed: Line[]): ExtractedResume {
   const result = emptyExtractedResume();
   if (printed.length === 0) return result;
   const lines = prepareLines(printed);
-  const { header, sections } = splitSections(lines);
+  const split = splitSections(lines);
+  const sections = split.sections;
+  const header = returnStrayDates(split.header, sections);
   const of = (...kinds: Section["kind"][]) => sections.filter((s) => kinds.includes(s.kind));
   const contactLines = [...header, ...of("contact").flatMap((s) => s.lines)];
   const looseLines = [
