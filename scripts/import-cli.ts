@@ -48,7 +48,7 @@ async function printSections(file: string): Promise<number> {
   const lines = await readResumeLines(new Uint8Array(readFileSync(file)), kind);
   const { header, sections } = splitSections(prepareLines(lines));
   const show = (l: (typeof lines)[number]) =>
-    `  ${l.sameRow ? "»" : " "} x=${Math.round(l.x)} ${l.bold ? "b" : " "}${l.fontSize.toFixed(1)} ${l.text}`;
+    `  ${l.sameRow ? "»" : " "} x=${Math.round(l.x)}-${Math.round(l.xEnd)} ${l.bold ? "b" : " "}${l.fontSize.toFixed(1)} ${l.text}`;
   console.log("[header]");
   for (const line of header) console.log(show(line));
   for (const section of sections) {

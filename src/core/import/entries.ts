@@ -229,7 +229,14 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
     const boldTail = /^(\S+(?:\s+\S+){0,3})\s+(?:[|—@]|at)\s+\S/u.test(line.text);
     const shortTail = !/\s/.test(line.text.trim());
     const aligned = Math.abs(line.x - previous.x) <= 2 && !isDateOnly(line.text);
-    return previous.bold && aligned && (boldTail || shortTail) && cutAtEdge(previous, line, left, right);
+    // Or the end of the company of a 'Role | Company' line ('… | Escola Municipal' / 'Prof. Mello Cançado').
+    const companyTail = /\s[|—@]\s/.test(previous.text) && findDateRange(line.text) === null;
+    return (
+      previous.bold &&
+      aligned &&
+      (boldTail || shortTail || companyTail) &&
+      cutAtEdge(previous, line, left, right)
+    );
   }
   // A bullet item goes on under its own text, right of its marker (a hanging indent).
   const bullet = hasBullet(previous.text);
@@ -253,7 +260,9 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
 function cutAtEdge(previous: Line, line: Line, left: number, right: number): boolean {
   const firstWord = line.text.split(/\s+/)[0] ?? "";
   const firstWordWidth = ((line.xEnd - line.x) * firstWord.length) / Math.max(1, line.text.length);
-  return previous.xEnd + 0.3 * line.fontSize + firstWordWidth > right - 1 && right - left > 0;
+  return (
+    previous.xEnd + 0.3 * line.fontSize + firstWordWidth > right - 0.5 * line.fontSize && right - left > 0
+  );
 }
 
 /** Rows: a line and the segments printed on its row. */

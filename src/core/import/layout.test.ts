@@ -83,6 +83,39 @@ describe("reading order", () => {
     ]);
   });
 
+  it("reads a long section beside a short one to its end, then the short one", () => {
+    const summary = [
+      item(
+        "Sou pedagoga e psicopedagoga, com onze anos em sala de aula na educação infantil e nos anos",
+        57,
+        60,
+      ),
+      item("iniciais do ensino fundamental, em escolas públicas e particulares.", 57, 74),
+    ];
+    const left = stack(57, 110, [
+      "Experiência",
+      "Professora Regente | Colégio Santo Agostinho",
+      "2019 – atual",
+      "Alfabetização de turmas de 25 alunos.",
+      "Professora de Educação Infantil | Escola Municipal",
+      "2015 – 2018",
+      "Turmas de 4 e 5 anos.",
+      "Auxiliar de Classe | Escola Infantil Pequeno Príncipe",
+      "2013 – 2014",
+      "Formação",
+      "Licenciatura em Pedagogia",
+      "Universidade Federal de Minas Gerais (UFMG)",
+    ]);
+    const right = stack(340, 110, [
+      "Publicações",
+      "CAMPOS, L. M. Jogos e alfabetização.",
+      "Revista Presença, 2021.",
+    ]);
+    expect(texts([...summary, ...left, ...right])).toEqual(
+      [...summary, ...left, ...right].map((i) => i.text),
+    );
+  });
+
   it("reads the header across the page before the columns", () => {
     const header = [
       item("Ana Souza", 30, 30, { fontSize: 20 }),

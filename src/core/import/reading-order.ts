@@ -131,7 +131,13 @@ function consider(
   if (isLabelColumn(left) || isLabelColumn(right) || isRightAligned(left)) return null;
   // A table's header row across the band: the table's columns are cells of its rows, not page columns.
   if (sortedRows.slice(from, to).some(isHeaderRow)) return null;
-  if (!spans(left, runTop, runBottom) || !spans(right, runTop, runBottom)) return null;
+  if (!spans(left, runTop, runBottom) || !spans(right, runTop, runBottom)) {
+    // Columns fill a good part of the height both, but for two sections side by side from their headings on,
+    // which may be of any lengths ('Experiência' beside a short 'Publicações').
+    const headings = sortedRows.findIndex((row, i) => i >= from && i < to && headingsBothSides(row, x));
+    if (headings < 0) return null;
+    if (headings > from) return consider(sortedRows, headings, to, x, 0);
+  }
   return {
     above: sortedRows.slice(0, from).flat(),
     left,

@@ -336,3 +336,21 @@ describe("entries printed without dates", () => {
     ]);
   });
 });
+
+describe("a 'Role | Company' line wrapped in a narrow column", () => {
+  it("keeps the company's end printed on the next line", () => {
+    const result = extractResume(
+      column([
+        ["Luciana Maria Campos", NAME],
+        ["Experiência", H],
+        ["Professora de Educação Infantil | Escola Municipal", { ...B, xEnd: 281 }],
+        ["Prof. Mello Cançado", { xEnd: 144 }],
+        "2015 – 2018",
+        ["Turmas de 4 e 5 anos; projeto premiado pela Secretaria de Educação.", { x: 65, xEnd: 286 }],
+      ]),
+    );
+    expect(result.experiencias).toMatchObject([
+      { cargo: "Professora de Educação Infantil", empresa: "Escola Municipal Prof. Mello Cançado" },
+    ]);
+  });
+});
