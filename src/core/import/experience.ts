@@ -1,5 +1,6 @@
-import { DESCRIPTION_LABEL, splitEntries } from "./entries.ts";
-import { type EntryParts, entryParts } from "./entry-parts.ts";
+import { findDateRange, isDateOnly } from "./dates.ts";
+import { DESCRIPTION_LABEL, type EntryBlock, splitEntries } from "./entries.ts";
+import { cleanPart, type EntryParts, entryParts } from "./entry-parts.ts";
 import type { ExtractedExperience, Read } from "./extracted-resume.ts";
 import type { Line } from "./reading-order.ts";
 import { hasBullet, squash, stripBullet } from "./text.ts";
@@ -12,9 +13,12 @@ export function parseExperiences(lines: Line[]): Read<ExtractedExperience>[] {
   const dated = entries.filter((e) => e.parts.range !== null);
   const kept = dated.length > 0 ? dated : entries.filter((e) => e.block.header.length <= 3);
   const roleFirst = orientation(kept.map((e) => e.parts));
+  const underEmployer = rolesUnderEmployer(kept.map((e) => e.block));
   const jobs = kept
-    .map(({ block, parts }) => {
-      const { cargo, empresa, guessed } = roleAndCompany(parts, roleFirst);
+    .map(({ block, parts }, i) => {
+      const { cargo, empresa, guessed } = underEmployer[i]
+        ? { cargo: underEmployer[i], empresa: "", guessed: false }
+        : roleAndCompany(parts, roleFirst);
       const range = parts.range;
       const unsure: Read<ExtractedExperience>["unsure"] = guessed ? ["cargo", "empresa"] : [];
       // A job printed with one year ('2017') began and ended that year; a month alone is a start.
@@ -33,6 +37,35 @@ export function parseExperiences(lines: Line[]): Read<ExtractedExperience>[] {
     })
     .filter(({ value }) => value.empresa !== "" || value.cargo !== "");
   return jobs.map(sharedEmployer);
+}
+
+/**
+ * Entries that are a role alone under the employer of an entry above: where an entry prints its employer
+ * set out left of its role ('Stellantis — Betim, MG' / '  Diretor de Operações'), the entries after it that
+ * start where that role starts are roles at that employer, their whole line the role ('Gerente de Produção —
+ * Montagem Final'). Null for the others.
+ */
+function rolesUnderEmployer(blocks: EntryBlock[]): (string | null)[] {
+  let roleX: number | null = null;
+  return blocks.map((block) => {
+    const [first, second] = block.header.filter((l) => !l.sameRow);
+    if (!first) return null;
+    if (second && second.x > first.x + 2) {
+      roleX = second.x;
+      return null;
+    }
+    if (roleX === null || Math.abs(first.x - roleX) > 2) {
+      roleX = null;
+      return null;
+    }
+    const named = block.header.filter((l) => !isDateOnly(l.text)).map((l) => l.text);
+    const text = named.join(" ");
+    const range = findDateRange(text);
+    const role = cleanPart(
+      range ? text.slice(0, range.index) + text.slice(range.index + range.length) : text,
+    );
+    return role || null;
+  });
 }
 
 /**

@@ -105,6 +105,30 @@ describe("several roles under one employer", () => {
       ["Banco do Brasil", "Escriturária", "2012", "2017"],
     ]);
   });
+
+  it("reads a role set in under its employer whole, a dash in it included", () => {
+    const result = extractResume(
+      column([
+        ["Sérgio Augusto Lemos", NAME],
+        ["Experiência Profissional", H],
+        ["Stellantis — Betim, MG", { ...B, x: 213 }],
+        ["Diretor de Operações", { ...B, x: 220 }],
+        ["Set 2019 – atual", { sameRow: true, x: 504 }],
+        ["Responsável pela planta de Betim (6.800 pessoas, 3 turnos), da estamparia à montagem.", { x: 231 }],
+        ["Gerente de Produção — Montagem Final", { ...B, x: 220 }],
+        ["Mar 2015 – Ago 2019", { sameRow: true, x: 481 }],
+        ["Liderança de 2.400 pessoas em 4 linhas de montagem e implantação do WCM na planta.", { x: 231 }],
+        ["Teksid do Brasil — Betim, MG", { ...B, x: 213 }],
+        ["Engenheiro de Processos", { ...B, x: 220 }],
+        ["Jul 2006 – Dez 2010", { sameRow: true, x: 486 }],
+      ]),
+    );
+    expect(result.experiencias.map((e) => [e.empresa, e.cargo])).toEqual([
+      ["Stellantis", "Diretor de Operações"],
+      ["Stellantis", "Gerente de Produção — Montagem Final"],
+      ["Teksid do Brasil", "Engenheiro de Processos"],
+    ]);
+  });
 });
 
 describe("a place printed with the employer or the school", () => {
