@@ -175,10 +175,14 @@ function joinWrapped(lines: Line[], mode: EntryMode): Line[] {
       continue;
     }
     // A row's own text wrapped below it, past a date printed at the row's end ('Professora de' 'fev/2023' /
-    // 'Performance'): only a text left open by its last word is joined across the date.
+    // 'Performance'): only a text left open by its last word, or going on in lower case ('…, Rio' /
+    // 'de Janeiro.'), is joined across the date.
     const rowStart = previous?.sameRow ? out.findLastIndex((l) => !l.sameRow) : -1;
     const head = out[rowStart];
-    if (head && OPEN_END.test(head.text.trim()) && continues(head, line, left, right, mode)) {
+    const open = head && (OPEN_END.test(head.text.trim()) || /^\p{Ll}/u.test(line.text));
+    // The row's text ends where the date starts: that is its edge.
+    const rowRight = previous ? Math.min(right, previous.x - previous.fontSize) : right;
+    if (head && open && continues(head, line, left, rowRight, mode)) {
       out[rowStart] = { ...head, text: joinLines([head.text, line.text]) };
       continue;
     }

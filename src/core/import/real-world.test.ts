@@ -317,7 +317,7 @@ describe("a LinkedIn address broken by a narrow column", () => {
 });
 
 describe("names wrapped past the period printed at the end of their row", () => {
-  it("joins the names cut mid-word or mid-phrase and keeps the period", () => {
+  it("joins the names cut mid-word or mid-phrase, or going on in lower case, and keeps the period", () => {
     const result = extractResume(
       column([
         ["Sérgio Tavares Nogueira", NAME],
@@ -327,6 +327,9 @@ describe("names wrapped past the period printed at the end of their row", () => 
         ["Assistência em UTI adulto geral e sala vermelha do pronto-socorro.", { x: 75 }],
         ["Técnico de Enfermagem, Hapvida, Feira de abr. 2012 – nov. 2015", B],
         "Santana, BA.",
+        ["Treasury Analyst, Banco BTG Pactual, Rio", { xEnd: 410 }],
+        ["Aug 2013 – Apr 2017", { ...B, sameRow: true, x: 428 }],
+        "de Janeiro.",
         ["Formação", H],
         ["Bacharelado em Enfermagem, Universidade fev. 2012 – dez. 2016", B],
         "do Estado da Bahia (UNEB).",
@@ -335,6 +338,7 @@ describe("names wrapped past the period printed at the end of their row", () => 
     expect(result.experiencias).toMatchObject([
       { cargo: "Enfermeiro Assistencial", empresa: "Hospital Geral Roberto Santos", dataInicio: "2017-06" },
       { cargo: "Técnico de Enfermagem", empresa: "Hapvida", dataInicio: "2012-04", dataFim: "2015-11" },
+      { cargo: "Treasury Analyst", empresa: "Banco BTG Pactual", dataInicio: "2013-08", dataFim: "2017-04" },
     ]);
     expect(result.formacoes).toMatchObject([
       { curso: "Bacharelado em Enfermagem", instituicao: "Universidade do Estado da Bahia (UNEB)" },
