@@ -192,6 +192,22 @@ describe("reading order", () => {
     expect(texts(items)).toEqual(items.map((i) => i.text));
   });
 
+  it("reads a list set flush right in a margin, in a type of its own, as a column", () => {
+    const aside = ["software", "AutoCAD", "Revit", "SAP2000", "Eberick", "MS Project", "Primavera P6"].map(
+      (text, i) => item(text, 153 - text.length * 4.5, 100 + i * 13, { fontSize: 9 }),
+    );
+    const main = stack(173, 100, [
+      "experience",
+      "2021–present Andrade Gutierrez",
+      "Project Engineer",
+      "Planning and cost control of a tailings dam contract.",
+      "2017–2021 MRV Engenharia",
+      "Site Engineer",
+      "Led two housing sites with 300 workers.",
+    ]);
+    expect(texts([...aside, ...main])).toEqual([...aside, ...main].map((i) => i.text));
+  });
+
   it("keeps a job board's labels without colons on the rows they name (not a column)", () => {
     const job = (y: number, empresa: string, cargo: string, periodo: string) => [
       item("Empresa", 43, y),

@@ -128,7 +128,7 @@ function consider(
     const headings = sortedRows.findIndex((row, i) => i >= from && i < to && headingsBothSides(row, x));
     return headings < 0 ? null : consider(sortedRows, headings, to, x, 0);
   }
-  if (isLabelColumn(left) || isLabelColumn(right) || isRightAligned(left)) return null;
+  if (isLabelColumn(left) || isLabelColumn(right) || isRightAligned(left, right)) return null;
   // A table's header row across the band: the table's columns are cells of its rows, not page columns.
   if (sortedRows.slice(from, to).some(isHeaderRow)) return null;
   if (!spans(left, runTop, runBottom) || !spans(right, runTop, runBottom)) {
@@ -196,13 +196,24 @@ function isLabelColumn(side: Segment[]): boolean {
 }
 
 /**
- * A side of short texts ending at one edge and starting wherever their length puts them: a form's labels set
- * flush right beside their values (a Europass CV), read on their rows. A sidebar's lines start at one place.
+ * A side of short texts ending at one edge and starting wherever their length puts them, most on the row of a
+ * value beside them in its type size: a form's labels set flush right beside their values (a Europass CV),
+ * read on their rows. A sidebar's lines start at one place; a list set flush right in a margin has a type of
+ * its own.
  */
-function isRightAligned(side: Segment[]): boolean {
+function isRightAligned(side: Segment[], values: Segment[]): boolean {
   if (side.some((s) => s.text.length > MAX_LABEL_LENGTH)) return false;
   const ends = side.map((s) => ({ ...s, x: s.xEnd }));
-  return alignedShare(ends) >= LABEL_SHARE && alignedShare(side) < 0.5;
+  if (alignedShare(ends) < LABEL_SHARE || alignedShare(side) >= 0.5) return false;
+  // A label is set in its value's type size, on its row.
+  const onValueRow = side.filter((label) =>
+    values.some(
+      (v) =>
+        Math.abs(v.fontSize - label.fontSize) < 0.5 &&
+        Math.abs(v.y - label.y) <= SAME_ROW * Math.min(v.fontSize, label.fontSize),
+    ),
+  );
+  return onValueRow.length >= 0.5 * side.length;
 }
 
 /** Longest text of a form's label ('Designação da qualificação atribuída' wraps before this). */
