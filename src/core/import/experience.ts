@@ -1,5 +1,5 @@
 import { findDateRange, isDateOnly } from "./dates.ts";
-import { DESCRIPTION_LABEL, type EntryBlock, splitEntries } from "./entries.ts";
+import { DESCRIPTION_LABEL, type EntryBlock, rowsOf, splitEntries } from "./entries.ts";
 import { cleanPart, type EntryParts, entryParts } from "./entry-parts.ts";
 import type { ExtractedExperience, Read } from "./extracted-resume.ts";
 import type { Line } from "./reading-order.ts";
@@ -48,7 +48,10 @@ export function parseExperiences(lines: Line[]): Read<ExtractedExperience>[] {
 function rolesUnderEmployer(blocks: EntryBlock[]): (string | null)[] {
   let roleX: number | null = null;
   return blocks.map((block) => {
-    const [first, second] = block.header.filter((l) => !l.sameRow);
+    // Each row's first name, a period printed before it ('2018 - 2021  Mecânico Automotivo') passed over.
+    const [first, second] = rowsOf(block.header)
+      .map((row) => row.find((l) => !isDateOnly(l.text)))
+      .filter((l) => l !== undefined);
     if (!first) return null;
     if (second && second.x > first.x + 2) {
       roleX = second.x;

@@ -129,6 +129,27 @@ describe("several roles under one employer", () => {
       ["Teksid do Brasil", "Engenheiro de Processos"],
     ]);
   });
+
+  it("does not take a period printed first, left of the role, for an employer set out", () => {
+    const result = extractResume(
+      column([
+        ["Adilson Ferreira Gouveia", NAME],
+        ["EXPERIÊNCIA PROFISSIONAL", H],
+        ["Desde 2021", { x: 63 }],
+        ["Mecânico Líder", { ...B, x: 173, sameRow: true }],
+        ["Sorocaba Veículos", { x: 173 }],
+        ["Diagnóstico com scanner, revisões programadas, motor, câmbio automático e suspensão.", { x: 173 }],
+        ["Auto Center Campolim", { ...B, x: 173 }],
+        ["2018 - 2021", { x: 63 }],
+        ["Mecânico Automotivo", { x: 173, sameRow: true }],
+        ["Freios, suspensão, embreagem, injeção eletrônica e arrefecimento de veículos leves.", { x: 173 }],
+      ]),
+    );
+    expect(result.experiencias.map((e) => [e.empresa, e.cargo])).toEqual([
+      ["Sorocaba Veículos", "Mecânico Líder"],
+      ["Auto Center Campolim", "Mecânico Automotivo"],
+    ]);
+  });
 });
 
 describe("a place printed with the employer or the school", () => {
