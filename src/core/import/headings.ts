@@ -277,6 +277,11 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "habilidades blandas",
   ],
   skills: [
+    "practice areas and skills",
+    "practice areas",
+    "areas of practice",
+    "areas de atuacao e competencias",
+    "areas de pratica",
     "aptidoes e competencias pessoais",
     "personal skills and competences",
     "capacidades y competencias personales",
@@ -336,6 +341,17 @@ const HEADINGS: Record<SectionKind, string[]> = {
   // Not here: 'Atividades', 'Realizações', 'Achievements' and the like, which also label lists inside a job
   // (LABEL_LIKE below).
   other: [
+    "bar admissions",
+    "admissions",
+    "pro bono",
+    "trabalho pro bono",
+    "inscricoes profissionais",
+    "registros profissionais",
+    "licencas",
+    "licenses",
+    "licences",
+    "licenses and certifications",
+    "licencas e certificacoes",
     "informacao adicional",
     "carta de conducao",
     "driving licence",
