@@ -192,6 +192,41 @@ describe("reading order", () => {
     expect(texts(items)).toEqual(items.map((i) => i.text));
   });
 
+  it("keeps dates and places set flush right at the end of the entries' rows on those rows", () => {
+    const right = (text: string, y: number, fontSize = 9) =>
+      item(text, 556 - text.length * fontSize * 0.5, y, { fontSize });
+    const entry = (y: number, company: string, place: string, role: string, period: string) => [
+      item(company, 40, y, { fontSize: 12, bold: true }),
+      right(place, y, 10),
+      item(role, 40, y + 14, { fontSize: 9 }),
+      right(period, y + 14),
+      item("• Gestão de mídia paga e régua de CRM com catorze jornadas.", 44, y + 28, { fontSize: 9 }),
+    ];
+    const items = [
+      ...entry(
+        100,
+        "Grupo Boticário",
+        "São José dos Pinhais, PR",
+        "ANALISTA DE MARKETING",
+        "jan/2022 – atual",
+      ),
+      ...entry(150, "Madero", "Curitiba, PR", "ANALISTA JÚNIOR", "mar/2019 – dez/2021"),
+      ...entry(200, "Positivo Tecnologia", "Curitiba, PR", "ASSISTENTE", "fev/2017 – fev/2019"),
+      ...entry(250, "Grupo Positivo", "Curitiba, PR", "ESTAGIÁRIA", "fev/2016 – jan/2017"),
+      // Certificates with their issuers set flush right too.
+      ...[
+        ["Google Ads – Pesquisa", "Google"],
+        ["Marketing Cloud Email Specialist", "Salesforce"],
+        ["Meta Certified Media Buying Professional", "Meta"],
+        ["Case Eudora Black Friday, prata", "Colunistas"],
+      ].flatMap(([name, issuer], i) => [
+        item(name as string, 40, 300 + i * 14, { fontSize: 9 }),
+        right(issuer as string, 300 + i * 14),
+      ]),
+    ];
+    expect(texts(items)).toEqual(items.map((i) => i.text));
+  });
+
   it("reads a list set flush right in a margin, in a type of its own, as a column", () => {
     const aside = ["software", "AutoCAD", "Revit", "SAP2000", "Eberick", "MS Project", "Primavera P6"].map(
       (text, i) => item(text, 153 - text.length * 4.5, 100 + i * 13, { fontSize: 9 }),

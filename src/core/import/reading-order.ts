@@ -128,7 +128,8 @@ function consider(
     const headings = sortedRows.findIndex((row, i) => i >= from && i < to && headingsBothSides(row, x));
     return headings < 0 ? null : consider(sortedRows, headings, to, x, 0);
   }
-  if (isLabelColumn(left) || isLabelColumn(right) || isRightAligned(left, right)) return null;
+  if (isLabelColumn(left) || isLabelColumn(right)) return null;
+  if (isFlushRightOnRows(left, right, true) || isFlushRightOnRows(right, left, false)) return null;
   // A table's header row across the band: the table's columns are cells of its rows, not page columns.
   if (sortedRows.slice(from, to).some(isHeaderRow)) return null;
   if (!spans(left, runTop, runBottom) || !spans(right, runTop, runBottom)) {
@@ -197,23 +198,23 @@ function isLabelColumn(side: Segment[]): boolean {
 
 /**
  * A side of short texts ending at one edge and starting wherever their length puts them, most on the row of a
- * value beside them in its type size: a form's labels set flush right beside their values (a Europass CV),
- * read on their rows. A sidebar's lines start at one place; a list set flush right in a margin has a type of
- * its own.
+ * text of the other side: the ends of those rows, not a column. On the left, a form's labels set flush right
+ * beside their values (a Europass CV), in their values' type size; on the right, the dates and places set
+ * flush right at the end of the entries' rows. A sidebar's lines start at one place; a list set flush right
+ * in a margin has a type of its own.
  */
-function isRightAligned(side: Segment[], values: Segment[]): boolean {
+function isFlushRightOnRows(side: Segment[], other: Segment[], sameSize: boolean): boolean {
   if (side.some((s) => s.text.length > MAX_LABEL_LENGTH)) return false;
   const ends = side.map((s) => ({ ...s, x: s.xEnd }));
   if (alignedShare(ends) < LABEL_SHARE || alignedShare(side) >= 0.5) return false;
-  // A label is set in its value's type size, on its row.
-  const onValueRow = side.filter((label) =>
-    values.some(
-      (v) =>
-        Math.abs(v.fontSize - label.fontSize) < 0.5 &&
-        Math.abs(v.y - label.y) <= SAME_ROW * Math.min(v.fontSize, label.fontSize),
+  const onRow = side.filter((segment) =>
+    other.some(
+      (o) =>
+        (!sameSize || Math.abs(o.fontSize - segment.fontSize) < 0.5) &&
+        Math.abs(o.y - segment.y) <= SAME_ROW * Math.min(o.fontSize, segment.fontSize),
     ),
   );
-  return onValueRow.length >= 0.5 * side.length;
+  return onRow.length >= 0.5 * side.length;
 }
 
 /** Longest text of a form's label ('Designação da qualificação atribuída' wraps before this). */
