@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { layoutLines } from "./layout.ts";
-import { pageSegments, unspace } from "./segments.ts";
+import { capitalI, pageSegments, unspace } from "./segments.ts";
 import { item } from "./test-lines.ts";
 import type { PageText, TextItem } from "./text-item.ts";
 
@@ -32,6 +32,11 @@ describe("pageSegments", () => {
   it("marks bold and capitals", () => {
     const [segment] = pageSegments(page([item("EXPERIÊNCIA", 60, 100, { bold: true })]));
     expect(segment).toMatchObject({ bold: true, upper: true });
+  });
+
+  it("reads words in capitals with a small 'i' (a small-caps font) as capitals", () => {
+    expect(capitalI("ANALiSTA DE MARKETiNG DiGiTAL")).toBe("ANALISTA DE MARKETING DIGITAL");
+    expect(capitalI("iPhone, Linux e TI")).toBe("iPhone, Linux e TI");
   });
 
   it("closes up letter-spaced headings", () => {

@@ -193,7 +193,7 @@ function toSegment(items: TextItem[]): Segment {
   const weight = (list: TextItem[]) => list.reduce((n, i) => n + i.text.length, 0);
   const boldShare = weight(letters.filter((i) => i.bold)) / Math.max(1, weight(letters));
   const first = items[0] as TextItem;
-  const clean = unspace(text.replace(/\s+/g, " ").trim());
+  const clean = capitalI(unspace(text.replace(/\s+/g, " ").trim()));
   return {
     text: clean,
     page: first.page,
@@ -204,6 +204,16 @@ function toSegment(items: TextItem[]): Segment {
     bold: letters.length > 0 && boldShare >= 0.6,
     upper: /\p{Lu}/u.test(clean) && !/\p{Ll}/u.test(clean),
   };
+}
+
+/**
+ * Words in capitals but for a small 'i' ('ANALiSTA DE MARKETiNG', some small-caps fonts' text layer) in
+ * capitals all through, so they read as the capitals they print.
+ */
+export function capitalI(text: string): string {
+  return text.replace(/[\p{L}]*i[\p{L}]*/gu, (word) =>
+    /^[\p{Lu}i]+$/u.test(word) && (word.match(/\p{Lu}/gu)?.length ?? 0) >= 2 ? word.toUpperCase() : word,
+  );
 }
 
 /** 'P E R F I L  P R O F I S S I O N A L' (letter-spaced headings) -> 'PERFIL PROFISSIONAL'. */
