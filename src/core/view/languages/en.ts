@@ -1,0 +1,32 @@
+import type { ResumeLanguage } from "./resume-language.ts";
+
+/** English, with the headings recruiters' systems look for ('Work Experience', 'Education'). */
+export const en: ResumeLanguage = {
+  name: "English",
+  namePt: "inglês",
+  htmlLang: "en",
+  wordLang: "en-US",
+  documentTitle: "Resume",
+  docxDescription: "Resume created with Vitae",
+  titles: {
+    resumo: "Professional Summary",
+    experiencias: "Work Experience",
+    formacoes: "Education",
+    hardSkills: "Technical Skills",
+    softSkills: "Soft Skills",
+    contato: "Contact",
+  },
+  contactLabels: {
+    email: "Email",
+    telefone: "Phone",
+    local: "Location",
+    linkedin: "LinkedIn",
+    site: "Website",
+  },
+  months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  monthPattern: "{month} {year}",
+  currentJob: "Present",
+  currentCourse: "Present",
+  courseStatus: { em_andamento: "In progress", concluido: "Completed" },
+  skillGroups: { hardSkills: "Technical skills", softSkills: "Soft skills" },
+};

@@ -1,0 +1,32 @@
+import type { ResumeLanguage } from "./resume-language.ts";
+
+/** Spanish, in the neutral wording of Latin American resumes; headings in sentence case, as Spanish writes them. */
+export const es: ResumeLanguage = {
+  name: "Español",
+  namePt: "espanhol",
+  htmlLang: "es",
+  wordLang: "es-ES",
+  documentTitle: "Currículum",
+  docxDescription: "Currículum creado con Vitae",
+  titles: {
+    resumo: "Resumen profesional",
+    experiencias: "Experiencia profesional",
+    formacoes: "Formación académica",
+    hardSkills: "Habilidades técnicas",
+    softSkills: "Habilidades blandas",
+    contato: "Contacto",
+  },
+  contactLabels: {
+    email: "Correo",
+    telefone: "Teléfono",
+    local: "Ubicación",
+    linkedin: "LinkedIn",
+    site: "Sitio web",
+  },
+  months: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+  monthPattern: "{month}. {year}",
+  currentJob: "Actualidad",
+  currentCourse: "Actualidad",
+  courseStatus: { em_andamento: "En curso", concluido: "Finalizado" },
+  skillGroups: { hardSkills: "Habilidades técnicas", softSkills: "Habilidades blandas" },
+};
