@@ -29,4 +29,10 @@ export const en: ResumeLanguage = {
   currentCourse: "Present",
   courseStatus: { em_andamento: "In progress", concluido: "Completed" },
   skillGroups: { hardSkills: "Technical skills", softSkills: "Soft skills" },
+  recognise: {
+    words:
+      "the and of to in for with on at by from an my i is was were are been our that this which into " +
+      "over while years team led built managed developed using through across including responsible",
+    endings: ["tion", "tions", "ship", "ness", "ly"],
+  },
 };

@@ -29,4 +29,10 @@ export const es: ResumeLanguage = {
   currentCourse: "Actualidad",
   courseStatus: { em_andamento: "En curso", concluido: "Finalizado" },
   skillGroups: { hardSkills: "Habilidades técnicas", softSkills: "Habilidades blandas" },
+  recognise: {
+    words:
+      "y el la los las del al en con un una unos unas su sus más también años año mi mis fue hasta " +
+      "donde equipo personas muy pero es son responsable",
+    endings: ["ción", "ciones", "dad", "dades"],
+  },
 };

@@ -53,6 +53,21 @@ describe("resume languages", () => {
       expect(shape(RESUME_LANGUAGES[id])).toEqual(shape(RESUME_LANGUAGES.pt));
   });
 
+  it("recognises each language by words and endings no other language shares", () => {
+    for (const id of RESUME_LANGUAGE_IDS) {
+      const own = RESUME_LANGUAGES[id].recognise;
+      for (const other of RESUME_LANGUAGE_IDS.filter((candidate) => candidate !== id)) {
+        const theirs = RESUME_LANGUAGES[other].recognise;
+        const shared = own.words.split(" ").filter((word) => theirs.words.split(" ").includes(word));
+        expect(shared, `${id} and ${other}`).toEqual([]);
+        expect(
+          own.endings.filter((ending) => theirs.endings.includes(ending)),
+          `${id} and ${other}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it("keeps the specification's Portuguese wording", () => {
     const pt = resumeLanguage("pt");
     expect(pt.titles).toEqual({

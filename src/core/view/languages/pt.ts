@@ -29,4 +29,10 @@ export const pt: ResumeLanguage = {
   currentCourse: "Presente",
   courseStatus: { em_andamento: "Em andamento", concluido: "Concluído" },
   skillGroups: { hardSkills: "Competências técnicas", softSkills: "Competências comportamentais" },
+  recognise: {
+    words:
+      "e em da do das dos na nas nos com um uma ao aos à às os pelo pela não são foi mais também seu " +
+      "sua seus suas meu minha até já ou onde anos equipe pessoas atuei trabalhei responsável",
+    endings: ["ão", "ões", "ência", "ário", "ária"],
+  },
 };

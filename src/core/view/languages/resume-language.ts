@@ -49,4 +49,10 @@ export type ResumeLanguage = {
   courseStatus: Readonly<{ em_andamento: string; concluido: string }>;
   /** The names of the two skill groups in a JSON Resume export. */
   skillGroups: Readonly<{ hardSkills: string; softSkills: string }>;
+  /**
+   * How an imported resume is recognised as written in this language (core/import/language.ts): words common
+   * in its running text and absent from the other languages', lower case and separated by spaces, and word
+   * endings only it has.
+   */
+  recognise: Readonly<{ words: string; endings: readonly string[] }>;
 };
