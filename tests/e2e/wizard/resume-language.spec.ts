@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { seedStorage } from "../fixtures/storage.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -40,9 +40,22 @@ const draft = {
   templateSelecionado: "classico",
 };
 
-/** The resume in the live preview: beside the cards on wide screens. */
-const preview = (page: Page) =>
-  page.getByRole("complementary", { name: "Prévia do currículo" }).frameLocator("iframe").first();
+/**
+ * Runs `check` on the resume in the live preview: beside the cards on wide screens, behind 'Ver prévia' on
+ * phones (opened for the check and closed after it).
+ */
+async function inPreview(page: Page, check: (resume: FrameLocator) => Promise<void>) {
+  const sheetButton = page.getByRole("button", { name: "Ver prévia" });
+  if (!(await sheetButton.isVisible())) {
+    await check(
+      page.getByRole("complementary", { name: "Prévia do currículo" }).frameLocator("iframe").first(),
+    );
+    return;
+  }
+  await sheetButton.click();
+  await check(page.getByRole("dialog", { name: "Prévia do currículo" }).frameLocator("iframe").first());
+  await page.getByRole("button", { name: "Fechar prévia" }).click();
+}
 
 test("English in the template step prints the preview's headings, dates and labels in English", async ({
   page,
@@ -52,26 +65,32 @@ test("English in the template step prints the preview's headings, dates and labe
   const group = page.getByRole("group", { name: "Idioma do currículo" });
   await expect(group.getByRole("radio", { name: "Português" })).toBeChecked();
   await expect(group).toContainText("O currículo será impresso em português");
-  await expect(preview(page).getByRole("heading", { name: "Experiência Profissional" })).toBeVisible();
-  await expect(preview(page).getByText("mar/2021 - Atual")).toBeVisible();
+  await inPreview(page, async (resume) => {
+    await expect(resume.getByRole("heading", { name: "Experiência Profissional" })).toBeVisible();
+    await expect(resume.getByText("mar/2021 - Atual")).toBeVisible();
+  });
 
   await group.getByRole("radio", { name: "English" }).check();
   await expect(group).toContainText(
     "O currículo será impresso em inglês: títulos, datas e rótulos. O que você escreveu não é traduzido.",
   );
-  await expect(preview(page).getByRole("heading", { name: "Work Experience" })).toBeVisible();
-  await expect(preview(page).getByRole("heading", { name: "Experiência Profissional" })).toHaveCount(0);
-  await expect(preview(page).getByRole("heading", { name: "Education" })).toBeVisible();
-  await expect(preview(page).getByText("Mar 2021 - Present")).toBeVisible();
-  await expect(preview(page).locator("html")).toHaveAttribute("lang", "en");
+  await inPreview(page, async (resume) => {
+    await expect(resume.getByRole("heading", { name: "Work Experience" })).toBeVisible();
+    await expect(resume.getByRole("heading", { name: "Experiência Profissional" })).toHaveCount(0);
+    await expect(resume.getByRole("heading", { name: "Education" })).toBeVisible();
+    await expect(resume.getByText("Mar 2021 - Present")).toBeVisible();
+    await expect(resume.locator("html")).toHaveAttribute("lang", "en");
+  });
   await expectNoSeriousA11yViolations(page);
 
-  // Kept with the draft: a reload and the final view print it in English too.
+  // Kept with the draft: after a reload, and in the final view.
   await page.reload();
   await expect(group.getByRole("radio", { name: "English" })).toBeChecked();
   await group.getByRole("radio", { name: "Español" }).check();
-  await expect(preview(page).getByRole("heading", { name: "Experiencia profesional" })).toBeVisible();
-  await expect(preview(page).getByText("mar. 2021 - Actualidad")).toBeVisible();
+  await inPreview(page, async (resume) => {
+    await expect(resume.getByRole("heading", { name: "Experiencia profesional" })).toBeVisible();
+    await expect(resume.getByText("mar. 2021 - Actualidad")).toBeVisible();
+  });
 
   await page.getByRole("button", { name: "Próximo" }).click();
   await expect(page).toHaveURL(/\/visualizacao-final$/);
