@@ -3,7 +3,7 @@ import type { ResumeLanguage } from "./resume-language.ts";
 /** English, with the headings recruiters' systems look for ('Work Experience', 'Education'). */
 export const en: ResumeLanguage = {
   name: "English",
-  namePt: "inglês",
+  nameInPortuguese: "inglês",
   htmlLang: "en",
   wordLang: "en-US",
   documentTitle: "Resume",

@@ -3,7 +3,7 @@ import type { ResumeLanguage } from "./resume-language.ts";
 /** Spanish, in the neutral wording of Latin American resumes; headings in sentence case, as Spanish writes them. */
 export const es: ResumeLanguage = {
   name: "Español",
-  namePt: "espanhol",
+  nameInPortuguese: "espanhol",
   htmlLang: "es",
   wordLang: "es-ES",
   documentTitle: "Currículum",

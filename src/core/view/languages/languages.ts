@@ -13,7 +13,7 @@ export type ResumeLanguageId = keyof typeof RESUME_LANGUAGES;
 export const RESUME_LANGUAGE_IDS = Object.keys(RESUME_LANGUAGES) as [ResumeLanguageId, ...ResumeLanguageId[]];
 export const DEFAULT_RESUME_LANGUAGE: ResumeLanguageId = "pt";
 
-export function isResumeLanguageId(value: unknown): value is ResumeLanguageId {
+function isResumeLanguageId(value: unknown): value is ResumeLanguageId {
   return typeof value === "string" && Object.hasOwn(RESUME_LANGUAGES, value);
 }
 

@@ -3,7 +3,7 @@ import type { ResumeLanguage } from "./resume-language.ts";
 /** Brazilian Portuguese, the default: the wording of the product's specification. */
 export const pt: ResumeLanguage = {
   name: "Português",
-  namePt: "português",
+  nameInPortuguese: "português",
   htmlLang: "pt-BR",
   wordLang: "pt-BR",
   documentTitle: "Currículo",

@@ -26,7 +26,7 @@ export type ResumeLanguage = {
   /** The language's own name, as the picker shows it ('English'). */
   name: string;
   /** Its name inside a Portuguese sentence of the interface ('inglês'). */
-  namePt: string;
+  nameInPortuguese: string;
   /** The printed document's `lang` (BCP 47), which also picks hyphenation and the screen reader's voice. */
   htmlLang: string;
   /** The DOCX's proofing language; Word expects a region ('en-US'). */

@@ -55,8 +55,8 @@ export function ResumeLanguagePicker({ value, onChange, className }: ResumeLangu
         })}
       </div>
       <p id={helpId} className="mt-3 text-sm text-slate-600">
-        O currículo será impresso em {chosen.namePt}: títulos, datas e rótulos. O que você escreveu não é
-        traduzido.
+        O currículo será impresso em {chosen.nameInPortuguese}: títulos, datas e rótulos. O que você escreveu
+        não é traduzido.
       </p>
     </fieldset>
   );
