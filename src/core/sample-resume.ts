@@ -97,6 +97,7 @@ export const sampleResume: ResumeData = {
     "Organização",
   ],
   templateId: "moderno",
+  idioma: "pt",
 };
 
 const earlierJobs: Experience[] = [

@@ -5,10 +5,13 @@ import type { ResumeData } from "#core/resume/resume-data.ts";
 import { TEMPLATE_IDS } from "#core/resume/template-id.ts";
 import { sampleResume } from "#core/sample-resume.ts";
 import { descriptionBlocks } from "#core/view/description-blocks.ts";
-import { SECTION_TITLES } from "#core/view/section-titles.ts";
+import { RESUME_LANGUAGES, resumeLanguage } from "#core/view/languages/languages.ts";
 import { FONT_FACES } from "./fonts/font-faces.ts";
 import { TEMPLATE_DEFINITIONS } from "./registry.ts";
 import { renderResumeDocument } from "./render-resume-document.tsx";
+
+const PT = resumeLanguage("pt");
+const titles = PT.titles;
 
 /** The text a reader sees in the body: tags dropped, entities decoded, spaces collapsed. */
 function visibleText(html: string): string {
@@ -24,6 +27,7 @@ function visibleText(html: string): string {
 }
 
 function everyFieldOf(data: ResumeData): string[] {
+  const language = resumeLanguage(data.idioma);
   return [
     data.nome,
     data.cargo,
@@ -34,11 +38,11 @@ function everyFieldOf(data: ResumeData): string[] {
     ...data.experiencias.flatMap((exp) => [
       exp.cargo,
       exp.empresa,
-      formatExperiencePeriod(exp),
+      formatExperiencePeriod(exp, language),
       ...descriptionBlocks(exp.descricao).flatMap((b) => (b.kind === "text" ? [b.text] : b.items)),
     ]),
     ...data.formacoes.flatMap((edu) => {
-      const { periodo, nivel } = formatEducationPeriod(edu);
+      const { periodo, nivel } = formatEducationPeriod(edu, language);
       return [edu.curso, edu.instituicao, periodo, nivel];
     }),
     ...data.hardSkills,
@@ -63,11 +67,11 @@ describe.each(TEMPLATE_IDS)("renderResumeDocument(…, '%s')", (templateId) => {
 
   it("titles the sections in Portuguese", () => {
     for (const heading of [
-      SECTION_TITLES.resumo,
-      SECTION_TITLES.experiencias,
-      SECTION_TITLES.formacoes,
-      SECTION_TITLES.hardSkills,
-      SECTION_TITLES.softSkills,
+      titles.resumo,
+      titles.experiencias,
+      titles.formacoes,
+      titles.hardSkills,
+      titles.softSkills,
     ]) {
       expect(text).toContain(heading);
     }
@@ -129,15 +133,35 @@ describe.each(TEMPLATE_IDS)("renderResumeDocument(…, '%s')", (templateId) => {
         templateId,
       ),
     );
-    for (const heading of [
-      SECTION_TITLES.resumo,
-      SECTION_TITLES.softSkills,
-      SECTION_TITLES.formacoes,
-      SECTION_TITLES.experiencias,
-    ]) {
+    for (const heading of [titles.resumo, titles.softSkills, titles.formacoes, titles.experiencias]) {
       expect(sparse).not.toContain(heading);
     }
-    expect(sparse).toContain(SECTION_TITLES.hardSkills);
+    expect(sparse).toContain(titles.hardSkills);
+  });
+});
+
+describe.each(TEMPLATE_IDS)("renderResumeDocument(…, '%s') in English and Spanish", (templateId) => {
+  const portuguese = [...Object.values(PT.titles), ...Object.values(PT.contactLabels), "Atual", "Presente"];
+
+  it.each([
+    ["en", '<html lang="en"', "<title>Resume - Camila Ferreira Lima</title>", "Aug 2021 - Present"],
+    ["es", '<html lang="es"', "<title>Currículum - Camila Ferreira Lima</title>", "ago. 2021 - Actualidad"],
+  ] as const)("prints every word around the person's text in %s", (id, lang, title, period) => {
+    const data = { ...sampleResume, idioma: id };
+    const html = renderResumeDocument(data, templateId);
+    const text = visibleText(html);
+    expect(html).toContain(lang);
+    expect(html).toContain(title);
+    expect(text).toContain(period);
+    for (const field of everyFieldOf(data)) expect(text).toContain(field);
+    const { titles: own } = RESUME_LANGUAGES[id];
+    for (const heading of [own.resumo, own.experiencias, own.formacoes, own.hardSkills, own.softSkills]) {
+      expect(text).toContain(heading);
+    }
+    // 'LinkedIn' is the same word everywhere; every other Portuguese word is gone.
+    for (const word of portuguese.filter((word) => word !== "LinkedIn")) {
+      expect(text).not.toMatch(new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, "u"));
+    }
   });
 });
 

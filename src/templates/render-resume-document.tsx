@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
+import { resumeLanguage } from "#core/view/languages/languages.ts";
 import { FONT_DATA } from "./fonts/font-data.generated.ts";
 import type { FontSource } from "./fonts/font-faces.ts";
 import { buildTemplateCss, ResumeTemplate } from "./resume-template.tsx";
@@ -24,11 +25,13 @@ function cssWithInlinedFonts(templateId: TemplateId): string {
  */
 export function renderResumeDocument(data: ResumeData, templateId: TemplateId): string {
   const body = renderToStaticMarkup(<ResumeTemplate data={data} templateId={templateId} />);
-  const title = escapeHtml(data.nome.trim() ? `Currículo - ${data.nome.trim()}` : "Currículo");
+  const language = resumeLanguage(data.idioma);
+  const word = language.documentTitle;
+  const title = escapeHtml(data.nome.trim() ? `${word} - ${data.nome.trim()}` : word);
   // Only template constants go into the CSS, never user text, so nothing can close the style element early.
   const css = cssWithInlinedFonts(templateId);
   return `<!doctype html>
-<html lang="pt-BR" class="vitae-standalone">
+<html lang="${language.htmlLang}" class="vitae-standalone">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -4,6 +4,7 @@ import { exampleResumeData } from "../examples/example-resume-data.ts";
 import { EXAMPLE_FIELDS } from "../examples/resume-examples.ts";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
 import { longSampleResume, sampleResume } from "../sample-resume.ts";
+import { englishSampleResume, spanishSampleResume } from "../testing/language-samples.ts";
 import { maximalResume } from "../testing/maximal-resume.ts";
 import { analyzeContent } from "./analyze-content.ts";
 import { SEVERITIES } from "./finding.ts";
@@ -18,6 +19,17 @@ describe("analyzeContent", () => {
   it("finds nothing to fix in the sample resume", () => {
     expect(analyzeContent(sampleResume, { today })).toEqual([]);
     expect(scoreFindings(analyzeContent(sampleResume, { today }))).toBe(100);
+  });
+
+  it("judges a resume written in English or Spanish only by what does not depend on Portuguese", () => {
+    expect(analyzeContent(englishSampleResume, { today: new Date(2026, 10, 26) })).toEqual([]);
+    expect(analyzeContent(spanishSampleResume, { today: new Date(2026, 10, 26) })).toEqual([]);
+    // Printed in Portuguese, its lines would be asked to start with a Portuguese verb.
+    const ids = analyzeContent(
+      { ...englishSampleResume, idioma: "pt" },
+      { today: new Date(2026, 10, 26) },
+    ).map((finding) => finding.id);
+    expect(ids).toContain("experiencia.1.verbo-de-acao");
   });
 
   it("finds no error or warning in the resume examples, contacts filled in", () => {

@@ -17,13 +17,14 @@ const AREAS = ["nome", "contato", "cargo", "resumo", "experiencia", "formacao", 
  * which months are in the future; the same resume and day always give the same findings.
  */
 export function analyzeContent(data: ResumeData, { today }: { today: Date }): Finding[] {
+  const portuguese = data.idioma === "pt";
   const findings = [
     ...checkPlaceholders(data),
     ...checkContact(data),
     ...checkSummary(data),
     ...data.experiencias.flatMap((job, index) => [
       ...checkJobDates(job, index, today),
-      ...checkDescription(job, index),
+      ...checkDescription(job, index, { portuguese }),
     ]),
     ...checkTimeline(data.experiencias, today),
     ...data.formacoes.flatMap((course, index) => checkCourseDates(course, index, today)),

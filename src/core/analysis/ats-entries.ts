@@ -2,6 +2,8 @@ import type { Education } from "../resume/education.ts";
 import type { Experience } from "../resume/experience.ts";
 import type { ResumeData } from "../resume/resume-data.ts";
 import type { TemplateId } from "../resume/template-id.ts";
+import { resumeLanguage } from "../view/languages/languages.ts";
+import type { ResumeLanguage } from "../view/languages/resume-language.ts";
 import { coursePeriod, jobPeriod, samePeriod } from "./ats-periods.ts";
 import { comparable, sameText } from "./ats-same.ts";
 import { atsFinding, atsQuote, type Outcome, readOutcome, type Subject, TRY_ANOTHER } from "./ats-wording.ts";
@@ -33,7 +35,8 @@ type EntryKind<T> = {
   parts: Part<T>[];
 };
 
-const JOB: EntryKind<Experience> = {
+/** Jobs, whose periods are printed in the resume's language. */
+const jobKind = (language: ResumeLanguage): EntryKind<Experience> => ({
   area: "experiencia",
   label: "experiência",
   step: "experiencia",
@@ -56,14 +59,14 @@ const JOB: EntryKind<Experience> = {
     {
       what: "periodo",
       subject: (printed, entry) => ({ text: `o período ${atsQuote(printed)} da ${entry}`, form: "o" }),
-      printed: (job) => jobPeriod(job, "printed")?.text ?? null,
-      read: (job) => jobPeriod(job, "read")?.text ?? "",
-      same: (job, read) => samePeriod(jobPeriod(job, "printed"), jobPeriod(read, "read")),
+      printed: (job) => jobPeriod(job, "printed", language)?.text ?? null,
+      read: (job) => jobPeriod(job, "read", language)?.text ?? "",
+      same: (job, read) => samePeriod(jobPeriod(job, "printed", language), jobPeriod(read, "read", language)),
     },
   ],
-};
+});
 
-const COURSE: EntryKind<Education> = {
+const courseKind = (language: ResumeLanguage): EntryKind<Education> => ({
   area: "formacao",
   label: "formação",
   step: "formacao",
@@ -86,20 +89,22 @@ const COURSE: EntryKind<Education> = {
     {
       what: "periodo",
       subject: (printed, entry) => ({ text: `o período ${atsQuote(printed)} da ${entry}`, form: "o" }),
-      printed: (course) => coursePeriod(course, "printed")?.text ?? null,
-      read: (course) => coursePeriod(course, "read")?.text ?? "",
-      same: (course, read) => samePeriod(coursePeriod(course, "printed"), coursePeriod(read, "read")),
+      printed: (course) => coursePeriod(course, "printed", language)?.text ?? null,
+      read: (course) => coursePeriod(course, "read", language)?.text ?? "",
+      same: (course, read) =>
+        samePeriod(coursePeriod(course, "printed", language), coursePeriod(read, "read", language)),
     },
   ],
-};
+});
 
 const UNDATED = "Preencha o mês e o ano de início.";
 
 /** Each job and each course the template printed, against the entries read back. */
 export function entryFindings(data: ResumeData, back: ResumeData, templateId: TemplateId): Finding[] {
+  const language = resumeLanguage(data.idioma);
   return [
-    ...compareEntries(JOB, data.experiencias, back.experiencias, templateId),
-    ...compareEntries(COURSE, data.formacoes, back.formacoes, templateId),
+    ...compareEntries(jobKind(language), data.experiencias, back.experiencias, templateId),
+    ...compareEntries(courseKind(language), data.formacoes, back.formacoes, templateId),
   ];
 }
 

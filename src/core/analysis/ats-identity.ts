@@ -1,6 +1,7 @@
 import type { ResumeData } from "../resume/resume-data.ts";
 import type { TemplateId } from "../resume/template-id.ts";
-import type { ContactKey, ResumeView } from "../view/resume-view.ts";
+import type { ContactKey } from "../view/languages/resume-language.ts";
+import type { ResumeView } from "../view/resume-view.ts";
 import { sameAddress, samePhone, samePlace, sameText } from "./ats-same.ts";
 import { atsFinding, atsQuote, type Outcome, readOutcome, type Subject, TRY_ANOTHER } from "./ats-wording.ts";
 import { ENDS_WITH_UF } from "./contact-check.ts";

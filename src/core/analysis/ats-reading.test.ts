@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ExtractedResume } from "../import/extracted-resume.ts";
 import type { ResumeData } from "../resume/resume-data.ts";
 import { sampleResume } from "../sample-resume.ts";
-import { SECTION_TITLES } from "../view/section-titles.ts";
+import { resumeLanguage } from "../view/languages/languages.ts";
 import { compareReading, type PrintedReading } from "./ats-reading.ts";
 
 /** What a faithful reader gives back of a resume: every field as written. */
@@ -35,7 +35,9 @@ function faithful(data: ResumeData): ExtractedResume {
 }
 
 const ALL_SECTIONS = ["resumo", "experiencias", "formacoes", "hardSkills", "softSkills"] as const;
-const titles = ALL_SECTIONS.map((key) => SECTION_TITLES[key].toLocaleUpperCase("pt-BR")).join("\n");
+const titles = ALL_SECTIONS.map((key) => resumeLanguage("pt").titles[key].toLocaleUpperCase("pt-BR")).join(
+  "\n",
+);
 
 function reading(
   change: Partial<PrintedReading> = {},

@@ -1,11 +1,12 @@
 import type { ResumeData } from "../resume/resume-data.ts";
 import type { TemplateId } from "../resume/template-id.ts";
-import { SECTION_TITLES } from "../view/section-titles.ts";
+import { resumeLanguage } from "../view/languages/languages.ts";
+import type { SectionKey } from "../view/languages/resume-language.ts";
 import { comparable } from "./ats-same.ts";
 import { atsFinding, atsQuote, quotedList, readOutcome } from "./ats-wording.ts";
 import type { Finding } from "./finding.ts";
 
-export type PrintedSection = keyof typeof SECTION_TITLES;
+export type PrintedSection = SectionKey;
 
 /** The id part of the finding about each section title. */
 const SECTIONS: Record<PrintedSection, { id: string }> = {
@@ -26,15 +27,19 @@ const SEE_ANOTHER = "Experimente outro modelo.";
 
 type TextReading = { templateId: TemplateId; text: string; sections: readonly PrintedSection[] };
 
-/** The PDF's plain text: every section title the template printed is there, and no word is letter-spaced. */
+/**
+ * The PDF's plain text: every section title the template printed, in the resume's language, is there, and no
+ * word is letter-spaced.
+ */
 export function checkPrintedText(data: ResumeData, { templateId, text, sections }: TextReading): Finding[] {
+  const titles = resumeLanguage(data.idioma).titles;
   const plain = comparable(text);
   const spaced = letterSpacedRuns(text, data);
   // A title that came out letter-spaced is told about once, with the letter-spaced words.
   const spelledOut = spaced.map(squash);
   const found: Finding[] = [];
   for (const section of sections) {
-    const title = SECTION_TITLES[section];
+    const title = titles[section];
     const letters = squash(title);
     if (plain.includes(comparable(title))) continue;
     if (spelledOut.some((run) => letters.includes(run) || run.includes(letters))) continue;

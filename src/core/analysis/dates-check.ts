@@ -1,6 +1,7 @@
 import type { Education } from "../resume/education.ts";
 import type { Experience } from "../resume/experience.ts";
 import { type DateParts, formatMonth, isMonthRangeValid, parseDate } from "../resume/month.ts";
+import { resumeLanguage } from "../view/languages/languages.ts";
 import { courseName, jobName } from "./entry-name.ts";
 import type { Finding, Severity } from "./finding.ts";
 import type { ResumeStep } from "./placeholders.ts";
@@ -9,6 +10,8 @@ import type { ResumeStep } from "./placeholders.ts";
 export function monthOfDate(day: Date): number {
   return day.getFullYear() * 12 + day.getMonth();
 }
+
+const PT = resumeLanguage("pt");
 
 type Dated = { dataInicio: string; dataFim: string };
 type Wording = { area: string; step: ResumeStep; name: string; endWord: string; ongoingHint: string };
@@ -47,7 +50,8 @@ function checkDates(entry: Dated, ongoing: boolean, today: Date, wording: Wordin
   // Free text from an import ('2019 a 2021') is printed as typed and not judged.
   const start = parseDate(entry.dataInicio);
   const end = ongoing ? undefined : parseDate(entry.dataFim);
-  const [startText, endText] = [formatMonth(entry.dataInicio), formatMonth(entry.dataFim)];
+  // The message is a sentence of the interface, so its dates are written the Portuguese way.
+  const [startText, endText] = [formatMonth(entry.dataInicio, PT), formatMonth(entry.dataFim, PT)];
 
   if (start !== undefined && isFuture(start, today)) {
     add("inicio-no-futuro", "erro", `o início em ${startText} ainda não chegou; confira o mês e o ano.`);

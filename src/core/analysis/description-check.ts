@@ -18,8 +18,12 @@ const DUTY_START =
 const RESULT =
   /\d|\b(?:dobr\w*|tripl\w*|quadruplic\w*|metade|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|quarenta|cinquenta|cem|cento|centenas|mil|milhao|milhoes)\b/;
 
-/** What a job's description says: enough to read, in lines that start with what the person did, with results. */
-export function checkDescription(job: Experience, index: number): Finding[] {
+/**
+ * What a job's description says: enough to read, in lines that start with what the person did, with results.
+ * The verbs and the 'Responsável por' rule know Portuguese only: a description written in another language
+ * (`portuguese: false`, a resume printed in English or Spanish) is not judged on them.
+ */
+export function checkDescription(job: Experience, index: number, { portuguese = true } = {}): Finding[] {
   const name = jobName(job, index);
   const found: Finding[] = [];
   const add = (what: string, severity: Severity, message: string) =>
@@ -58,7 +62,7 @@ export function checkDescription(job: Experience, index: number): Finding[] {
     );
   }
 
-  const lines = statedLines(blocks);
+  const lines = portuguese ? statedLines(blocks) : [];
   const duties = lines.filter((line) => DUTY_START.test(normalizeForMatch(line)));
   const [duty] = duties;
   if (duty) {

@@ -7,6 +7,7 @@ import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
 import { skillKey } from "../resume/skills.ts";
 import { TEMPLATE_IDS } from "../resume/template-id.ts";
 import { sampleResume } from "../sample-resume.ts";
+import { RESUME_LANGUAGE_IDS } from "../view/languages/languages.ts";
 import { toJsonResume } from "./json-resume.ts";
 
 /** What a file written and read back holds: JSON text, not objects. */
@@ -178,6 +179,7 @@ const resumeData: fc.Arbitrary<ResumeData> = fc.record({
   hardSkills: skills,
   softSkills: skills,
   templateId: fc.constantFrom(...TEMPLATE_IDS),
+  idioma: fc.constantFrom(...RESUME_LANGUAGE_IDS),
 });
 
 describe("round trip", () => {

@@ -1,20 +1,20 @@
 import type { Education } from "../resume/education.ts";
 import type { Experience } from "../resume/experience.ts";
 import type { ResumeData } from "../resume/resume-data.ts";
+import { resumeLanguage } from "../view/languages/languages.ts";
 
 /*
  * ResumeData -> JSON Resume (jsonresume.org schema v1). The mapping is in decision 0013; in short:
  * nome/cargo/email/telefone/resumo -> basics, cidade/estado -> basics.location, sitePortfolio -> basics.url,
  * linkedin -> a 'LinkedIn' profile in basics.profiles (both as typed), experiencias -> work,
- * formacoes -> education, the two skill lists -> two skill groups with fixed names. A job or course with no
- * end date is current; `x-vitae` on an entry records only what that rule or the schema's date form cannot.
+ * formacoes -> education, the two skill lists -> two skill groups named in the resume's language, the
+ * language itself -> meta.language (decision 0030). A job or course with no end date is current; `x-vitae` on
+ * an entry records only what that rule or the schema's date form cannot.
  * The importer (core/import/json-resume.ts) reads it back to the same ResumeData, with the rules below.
  */
 
 const JSON_RESUME_SCHEMA_URL =
   "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
-export const HARD_SKILLS_GROUP = "Competências técnicas";
-export const SOFT_SKILLS_GROUP = "Competências comportamentais";
 /**
  * A description's last lines become highlights when they all start with one of these markers (the first is
  * what our suggestions write and what highlights read back with; another is remembered in `x-vitae`).
@@ -32,13 +32,14 @@ type JsonResume = {
   work: JsonObject[];
   education: JsonObject[];
   skills: Array<{ name: string; keywords: string[] }>;
-  meta: { version: string; "x-vitae": { templateId: string } };
+  meta: { version: string; language: string; "x-vitae": { templateId: string } };
 };
 
 export function toJsonResume(data: ResumeData): JsonResume {
+  const language = resumeLanguage(data.idioma);
   const skills = [
-    { name: HARD_SKILLS_GROUP, keywords: [...data.hardSkills] },
-    { name: SOFT_SKILLS_GROUP, keywords: [...data.softSkills] },
+    { name: language.skillGroups.hardSkills, keywords: [...data.hardSkills] },
+    { name: language.skillGroups.softSkills, keywords: [...data.softSkills] },
   ].filter((group) => group.keywords.length > 0);
   return {
     $schema: JSON_RESUME_SCHEMA_URL,
@@ -55,7 +56,7 @@ export function toJsonResume(data: ResumeData): JsonResume {
     work: data.experiencias.map(toWork),
     education: data.formacoes.map(toEducation),
     skills,
-    meta: { version: "v1.0.0", "x-vitae": { templateId: data.templateId } },
+    meta: { version: "v1.0.0", language: language.htmlLang, "x-vitae": { templateId: data.templateId } },
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
 import { sampleResume } from "../sample-resume.ts";
 import { expectInOrder } from "../testing/expect-in-order.ts";
+import { englishSampleResume, spanishSampleResume } from "../testing/language-samples.ts";
 import { toPlainText } from "./plain-text.ts";
 
 describe("toPlainText", () => {
@@ -32,6 +33,47 @@ describe("toPlainText", () => {
     ]);
     expectInOrder(text, ["ago/2021 - Atual", "mar/2018 - jul/2021", "mai/2015 - fev/2018"]);
     expect(text.endsWith("• Organização\n")).toBe(true);
+  });
+
+  it("titles, labels and dates an English resume in English", () => {
+    const text = toPlainText(englishSampleResume);
+    expectInOrder(text, [
+      "CAMILA FERREIRA LIMA",
+      "Email: camila.ferreira@exemplo.com.br",
+      "Phone: (11) 98765-4321",
+      "Location: São Paulo - SP",
+      "PROFESSIONAL SUMMARY\n====================",
+      "WORK EXPERIENCE",
+      "Digital Marketing Coordinator — Nuvem Azul Cosméticos",
+      "Mar 2021 - Present",
+      "May 2018 - Feb 2021",
+      "EDUCATION",
+      "Sep 2024 - Present · In progress",
+      "Feb 2007 - Dec 2010 · Completed",
+      "TECHNICAL SKILLS",
+      "SOFT SKILLS",
+      "• Negotiation",
+    ]);
+    expect(text).not.toMatch(/EXPERIÊNCIA|Atual|Concluído|Telefone/);
+  });
+
+  it("titles, labels and dates a Spanish resume in Spanish", () => {
+    const text = toPlainText(spanishSampleResume);
+    expectInOrder(text, [
+      "Correo: camila.ferreira@exemplo.com.br",
+      "Teléfono: (11) 98765-4321",
+      "Ubicación: São Paulo - SP",
+      "RESUMEN PROFESIONAL",
+      "EXPERIENCIA PROFESIONAL",
+      "mar. 2021 - Actualidad",
+      "may. 2018 - feb. 2021",
+      "FORMACIÓN ACADÉMICA",
+      "sept. 2024 - Actualidad · En curso",
+      "feb. 2007 - dic. 2010 · Finalizado",
+      "HABILIDADES TÉCNICAS",
+      "HABILIDADES BLANDAS",
+    ]);
+    expect(text).not.toMatch(/EXPERIÊNCIA|Atual|Concluído|Telefone/);
   });
 
   it("leaves out empty parts and unstarted cards, and is empty for an empty resume", () => {

@@ -1,6 +1,5 @@
 import type { ResumeData } from "../resume/resume-data.ts";
 import { contactLine, textLines, toResumeView } from "../view/resume-view.ts";
-import { SECTION_TITLES } from "../view/section-titles.ts";
 
 /*
  * The resume as plain text for pasting into job sites' forms: the name, then each section under a title in
@@ -12,6 +11,7 @@ const RULE = "=";
 
 export function toPlainText(data: ResumeData): string {
   const resume = toResumeView(data);
+  const titles = resume.language.titles;
   const blocks: string[] = [];
 
   const header = [resume.nome.toUpperCase(), resume.headline, ...resume.contatos.map(contactLine)].filter(
@@ -19,14 +19,14 @@ export function toPlainText(data: ResumeData): string {
   );
   if (header.length > 0) blocks.push(header.join("\n"));
 
-  if (resume.resumo.length > 0) blocks.push(section(SECTION_TITLES.resumo, [resume.resumo.join("\n")]));
+  if (resume.resumo.length > 0) blocks.push(section(titles.resumo, [resume.resumo.join("\n")]));
   if (resume.experiencias.length > 0) {
     const entries = resume.experiencias.map((exp) =>
       [joinTitle(exp.cargo, exp.empresa), exp.periodo, ...textLines(exp.descricao)]
         .filter(Boolean)
         .join("\n"),
     );
-    blocks.push(section(SECTION_TITLES.experiencias, entries));
+    blocks.push(section(titles.experiencias, entries));
   }
   if (resume.formacoes.length > 0) {
     const entries = resume.formacoes.map((edu) =>
@@ -34,12 +34,10 @@ export function toPlainText(data: ResumeData): string {
         .filter(Boolean)
         .join("\n"),
     );
-    blocks.push(section(SECTION_TITLES.formacoes, entries));
+    blocks.push(section(titles.formacoes, entries));
   }
-  if (resume.hardSkills.length > 0)
-    blocks.push(section(SECTION_TITLES.hardSkills, [skillList(resume.hardSkills)]));
-  if (resume.softSkills.length > 0)
-    blocks.push(section(SECTION_TITLES.softSkills, [skillList(resume.softSkills)]));
+  if (resume.hardSkills.length > 0) blocks.push(section(titles.hardSkills, [skillList(resume.hardSkills)]));
+  if (resume.softSkills.length > 0) blocks.push(section(titles.softSkills, [skillList(resume.softSkills)]));
 
   return blocks.length > 0 ? `${blocks.join("\n\n\n")}\n` : "";
 }

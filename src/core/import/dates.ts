@@ -1,3 +1,4 @@
+import { RESUME_LANGUAGES } from "../view/languages/languages.ts";
 import { fold } from "./text.ts";
 
 /**
@@ -164,14 +165,22 @@ export function endsWithOpenPeriod(text: string): boolean {
   return /^\s*[-–—]\s*$/.test(foldKeepingLength(text).slice(last.index + last.length));
 }
 
+/** What our own templates print as a course's state, in every language a resume can be printed in. */
+const PRINTED_STATUSES = new Set(
+  Object.values(RESUME_LANGUAGES).flatMap((language) => Object.values(language.courseStatus).map(fold)),
+);
+
 /** Whether a line is nothing but a course's state, as printed beside its dates ('Concluído', 'Em andamento'). */
 export function isStatusOnly(text: string): boolean {
   // Some layouts mark it off: '[Concluído]', '(Em andamento)'.
   const state = fold(text)
     .replace(/[[\](){}]/g, "")
     .trim();
-  return /^(?:concluid[oa]|em andamento|em curso|cursando|trancad[oa]|incomplet[oa]|complet[oa]|in progress|completed|ongoing)$/.test(
-    state,
+  return (
+    PRINTED_STATUSES.has(state) ||
+    /^(?:concluid[oa]|em andamento|em curso|cursando|trancad[oa]|incomplet[oa]|complet[oa]|in progress|completed|ongoing)$/.test(
+      state,
+    )
   );
 }
 

@@ -131,6 +131,8 @@ export const JsonResumeInputSchema = object(
     languages: list(Language, "Os idiomas (languages)"),
     meta: object(
       {
+        // A language tag ('en', 'pt-BR'); anything else is no language, read as Portuguese.
+        language: z.unknown().optional(),
         "x-vitae": object({ templateId: z.string().optional() }, "x-vitae deve ser um objeto")
           .nullish()
           .catch(undefined),

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HARD_SKILLS_GROUP, SOFT_SKILLS_GROUP, toJsonResume } from "../export/json-resume.ts";
+import { toJsonResume } from "../export/json-resume.ts";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
 import { sampleResume } from "../sample-resume.ts";
+import { englishSampleResume, spanishSampleResume } from "../testing/language-samples.ts";
 import { fromJsonResume, JsonResumeError, parseJsonResumeText } from "./json-resume.ts";
 
 /** What a file written and read back holds: JSON text, not objects. */
@@ -105,6 +106,7 @@ describe("fromJsonResume", () => {
       hardSkills: ["HTML", "CSS", "Go", "Inglês (Fluente)", "Espanhol"],
       softSkills: ["Liderança"],
       templateId: "moderno",
+      idioma: "pt",
     } satisfies ResumeData);
     expect(parseJsonResumeText(JSON.stringify(file)).templateId).toBeNull();
   });
@@ -124,13 +126,42 @@ describe("fromJsonResume", () => {
   it("keeps our two skill groups apart on the way back", () => {
     const data = { ...emptyResumeData(), hardSkills: ["SQL", "Excel"], softSkills: ["Empatia"] };
     const json = toJsonResume(data);
-    expect(json.skills.map((group) => group.name)).toEqual([HARD_SKILLS_GROUP, SOFT_SKILLS_GROUP]);
+    expect(json.skills.map((group) => group.name)).toEqual([
+      "Competências técnicas",
+      "Competências comportamentais",
+    ]);
     expect(throughFile(data)).toEqual(data);
   });
 });
 
 // Words of zod's English defaults: none may reach a person.
 const ENGLISH = /\b(invalid|expected|received|required|input|string|array|object|undefined|null)\b/i;
+
+describe("the resume's language in a JSON Resume", () => {
+  it("is written as meta.language, with the skill groups named in it, and read back", () => {
+    for (const [data, tag, groups] of [
+      [englishSampleResume, "en", ["Technical skills", "Soft skills"]],
+      [spanishSampleResume, "es", ["Habilidades técnicas", "Habilidades blandas"]],
+    ] as const) {
+      const json = toJsonResume(data);
+      expect(json.meta.language).toBe(tag);
+      expect(json.skills.map((group) => group.name)).toEqual(groups);
+      const back = fromJsonResume(JSON.parse(JSON.stringify(json)));
+      expect(back.idioma).toBe(data.idioma);
+      expect([back.hardSkills, back.softSkills]).toEqual([data.hardSkills, data.softSkills]);
+    }
+    expect(toJsonResume(emptyResumeData()).meta.language).toBe("pt-BR");
+  });
+
+  it("reads another tool's language tag by its first part, and a file without one as Portuguese", () => {
+    const idioma = (meta: unknown) => fromJsonResume({ basics: { name: "Ana" }, meta }).idioma;
+    expect(idioma({ language: "en-GB" })).toBe("en");
+    expect(idioma({ language: "es-AR" })).toBe("es");
+    expect(idioma({ language: "fr" })).toBe("pt");
+    expect(idioma({ language: 7 })).toBe("pt");
+    expect(idioma(undefined)).toBe("pt");
+  });
+});
 
 describe("a JSON Resume larger than a resume may be (decision 0020)", () => {
   it("is cut to the caps, keeping the first entries and skills", () => {

@@ -1,16 +1,11 @@
-import {
-  DEFAULT_MARKER,
-  isCurrent,
-  joinDescription,
-  SOFT_SKILLS_GROUP,
-  toMonth,
-} from "../export/json-resume.ts";
+import { DEFAULT_MARKER, isCurrent, joinDescription, toMonth } from "../export/json-resume.ts";
 import { type Education, normalizeSituacao } from "../resume/education.ts";
 import type { Experience } from "../resume/experience.ts";
 import { fitResumeToLimits } from "../resume/fit-to-limits.ts";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
 import { uniqueSkills } from "../resume/skills.ts";
 import { DEFAULT_TEMPLATE_ID, normalizeTemplateId, type TemplateId } from "../resume/template-id.ts";
+import { RESUME_LANGUAGES, resumeLanguageFromTag } from "../view/languages/languages.ts";
 import { describeIssuePath, type JsonResumeInput, JsonResumeInputSchema } from "./json-resume-input.ts";
 
 /*
@@ -95,6 +90,7 @@ function toResumeData(input: JsonResumeInput): ResumeData {
     hardSkills: skills.hard,
     softSkills: skills.soft,
     templateId: normalizeTemplateId(input.meta?.["x-vitae"]?.templateId) ?? DEFAULT_TEMPLATE_ID,
+    idioma: resumeLanguageFromTag(input.meta?.language),
   });
 }
 
@@ -138,8 +134,13 @@ function courseName(area: string, studyType: string): string {
   return area || studyType;
 }
 
+/** Our soft skills group in any of our languages, and the names other tools give it. */
 const SOFT_GROUP_NAMES = new Set(
-  [SOFT_SKILLS_GROUP, "Habilidades comportamentais", "Soft skills"].map(foldName),
+  [
+    ...Object.values(RESUME_LANGUAGES).map((language) => language.skillGroups.softSkills),
+    "Habilidades comportamentais",
+    "Soft skills",
+  ].map(foldName),
 );
 
 function foldName(value: string): string {
@@ -147,7 +148,7 @@ function foldName(value: string): string {
 }
 
 /**
- * Our two groups come back as they went; another tool's groups are technical skills: the keywords of a group,
+ * Our two groups come back as they went, whatever the language they were named in; another tool's groups are technical skills: the keywords of a group,
  * or the group's own name when it has none ({ name: 'JavaScript', level: 'Avançado' }). Languages join the
  * technical skills as 'Inglês (Avançado)', since a Brazilian resume lists them there.
  */

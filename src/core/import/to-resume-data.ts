@@ -5,13 +5,15 @@ import { brazilianPhone } from "../resume/phone.ts";
 import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
 import { skillKey, uniqueSkills } from "../resume/skills.ts";
 import type { ExtractedEducation, ExtractedExperience, ExtractedResume } from "./extracted-resume.ts";
+import { detectResumeLanguage } from "./language.ts";
 
 /**
  * The wizard's data from an extracted resume. Dates keep the precision printed: a month ('YYYY-MM') or a
  * year alone ('YYYY'), both values the wizard's date fields hold. A current job and a course in progress have
  * no end date. Values the wizard would reject (a missing date, a short description) are kept as they are,
  * so the person sees them in the form and completes them. Whatever exceeds the caps of decision 0020 (a very
- * long file) is cut, so the draft can always be saved.
+ * long file) is cut, so the draft can always be saved. A resume written in English or Spanish is printed in
+ * that language.
  */
 export function extractedToResumeData(extracted: ExtractedResume): ResumeData {
   const hardSkills = uniqueSkills(extracted.hardSkills);
@@ -31,6 +33,7 @@ export function extractedToResumeData(extracted: ExtractedResume): ResumeData {
     formacoes: extracted.formacoes.map(toEducation),
     hardSkills,
     softSkills: uniqueSkills(extracted.softSkills).filter((s) => !hard.has(skillKey(s))),
+    idioma: detectResumeLanguage(extracted),
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages.ts";
+import { resumeLanguage } from "../view/languages/languages.ts";
 import {
   EducationListSchema,
   EducationSchema,
@@ -122,9 +123,11 @@ describe("EducationListSchema", () => {
 });
 
 describe("formatEducationPeriod", () => {
+  const PT = resumeLanguage("pt");
+
   it("shows 'Presente' and 'Em andamento' while in progress", () => {
     expect(
-      formatEducationPeriod({ dataInicio: "2022-02", dataFim: "2025-12", situacao: "em_andamento" }),
+      formatEducationPeriod({ dataInicio: "2022-02", dataFim: "2025-12", situacao: "em_andamento" }, PT),
     ).toEqual({
       periodo: "fev/2022 - Presente",
       nivel: "Em andamento",
@@ -133,7 +136,7 @@ describe("formatEducationPeriod", () => {
 
   it("shows start, end and 'Concluído' when finished", () => {
     expect(
-      formatEducationPeriod({ dataInicio: "2018-02", dataFim: "2021-12", situacao: "concluido" }),
+      formatEducationPeriod({ dataInicio: "2018-02", dataFim: "2021-12", situacao: "concluido" }, PT),
     ).toEqual({
       periodo: "fev/2018 - dez/2021",
       nivel: "Concluído",
@@ -141,8 +144,24 @@ describe("formatEducationPeriod", () => {
   });
 
   it("shows only the start of a finished course without an end date", () => {
-    expect(formatEducationPeriod({ dataInicio: "2018-02", dataFim: "", situacao: "concluido" }).periodo).toBe(
-      "fev/2018",
-    );
+    expect(
+      formatEducationPeriod({ dataInicio: "2018-02", dataFim: "", situacao: "concluido" }, PT).periodo,
+    ).toBe("fev/2018");
   });
+
+  it.each([
+    ["en", "Feb 2022 - Present", "In progress", "Feb 2018 - Dec 2021", "Completed"],
+    ["es", "feb. 2022 - Actualidad", "En curso", "feb. 2018 - dic. 2021", "Finalizado"],
+  ] as const)(
+    "prints the period and the status in the resume's language (%s)",
+    (id, open, going, done, over) => {
+      const language = resumeLanguage(id);
+      expect(
+        formatEducationPeriod({ dataInicio: "2022-02", dataFim: "", situacao: "em_andamento" }, language),
+      ).toEqual({ periodo: open, nivel: going });
+      expect(
+        formatEducationPeriod({ dataInicio: "2018-02", dataFim: "2021-12", situacao: "concluido" }, language),
+      ).toEqual({ periodo: done, nivel: over });
+    },
+  );
 });

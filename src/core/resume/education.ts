@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
+import type { ResumeLanguage } from "../view/languages/resume-language.ts";
 import { cappedList, requiredText } from "./capped-list.ts";
 import { emptyPeriod, periodFields, withPeriodRule } from "./dated-entry.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
@@ -46,13 +47,14 @@ export const emptyEducation: Education = {
   situacao: "concluido",
 };
 
-/** Display form: 'start - Presente' / 'Em andamento', else 'start - end' / 'Concluído'. */
-export function formatEducationPeriod(edu: Pick<Education, "dataInicio" | "dataFim" | "situacao">): {
-  periodo: string;
-  nivel: "Em andamento" | "Concluído";
-} {
+/** Display form: 'start - Presente' / 'Em andamento', else 'start - end' / 'Concluído', in the resume's language. */
+export function formatEducationPeriod(
+  edu: Pick<Education, "dataInicio" | "dataFim" | "situacao">,
+  language: ResumeLanguage,
+): { periodo: string; nivel: string } {
+  const nivel = language.courseStatus[edu.situacao];
   if (edu.situacao === "em_andamento") {
-    return { periodo: formatPeriod(edu.dataInicio, "Presente"), nivel: "Em andamento" };
+    return { periodo: formatPeriod(edu.dataInicio, language.currentCourse, language), nivel };
   }
-  return { periodo: formatPeriod(edu.dataInicio, edu.dataFim), nivel: "Concluído" };
+  return { periodo: formatPeriod(edu.dataInicio, edu.dataFim, language), nivel };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages.ts";
+import { resumeLanguage } from "../view/languages/languages.ts";
 import {
   ExperienceListSchema,
   ExperienceSchema,
@@ -144,19 +145,34 @@ describe("ExperienceListSchema", () => {
 });
 
 describe("formatExperiencePeriod", () => {
+  const PT = resumeLanguage("pt");
+
   it("ends with 'Atual' for a current job", () => {
-    expect(formatExperiencePeriod({ dataInicio: "2021-03", dataFim: "2023-12", atual: true })).toBe(
+    expect(formatExperiencePeriod({ dataInicio: "2021-03", dataFim: "2023-12", atual: true }, PT)).toBe(
       "mar/2021 - Atual",
     );
   });
 
   it("shows start and end otherwise", () => {
-    expect(formatExperiencePeriod({ dataInicio: "2021-03", dataFim: "2023-12", atual: false })).toBe(
+    expect(formatExperiencePeriod({ dataInicio: "2021-03", dataFim: "2023-12", atual: false }, PT)).toBe(
       "mar/2021 - dez/2023",
     );
   });
 
   it("shows only the start when no end was given", () => {
-    expect(formatExperiencePeriod({ dataInicio: "2021-03", dataFim: "", atual: false })).toBe("mar/2021");
+    expect(formatExperiencePeriod({ dataInicio: "2021-03", dataFim: "", atual: false }, PT)).toBe("mar/2021");
+  });
+
+  it.each([
+    ["en", "Mar 2021 - Present", "Mar 2021 - Dec 2023"],
+    ["es", "mar. 2021 - Actualidad", "mar. 2021 - dic. 2023"],
+  ] as const)("prints the period in the resume's language (%s)", (id, current, ended) => {
+    const language = resumeLanguage(id);
+    expect(formatExperiencePeriod({ dataInicio: "2021-03", dataFim: "", atual: true }, language)).toBe(
+      current,
+    );
+    expect(
+      formatExperiencePeriod({ dataInicio: "2021-03", dataFim: "2023-12", atual: false }, language),
+    ).toBe(ended);
   });
 });

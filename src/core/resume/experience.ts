@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
+import type { ResumeLanguage } from "../view/languages/resume-language.ts";
 import { cappedList, requiredText } from "./capped-list.ts";
 import { emptyPeriod, periodFields, withPeriodRule } from "./dated-entry.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
@@ -41,7 +42,10 @@ export const emptyExperience: Experience = {
   descricao: "",
 };
 
-/** 'start - Atual' for a current job, else 'start - end' (spec part 1 §4). */
-export function formatExperiencePeriod(exp: Pick<Experience, "dataInicio" | "dataFim" | "atual">): string {
-  return formatPeriod(exp.dataInicio, exp.atual ? "Atual" : exp.dataFim);
+/** 'start - Atual' ('Present', 'Actualidad') for a current job, else 'start - end' (spec part 1 §4). */
+export function formatExperiencePeriod(
+  exp: Pick<Experience, "dataInicio" | "dataFim" | "atual">,
+  language: ResumeLanguage,
+): string {
+  return formatPeriod(exp.dataInicio, exp.atual ? language.currentJob : exp.dataFim, language);
 }

@@ -182,6 +182,7 @@ describe("fitResumeToLimits", () => {
     hardSkills: skills,
     softSkills: skills,
     templateId: fc.constant("moderno" as const),
+    idioma: fc.constant("pt" as const),
   });
 
   it(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { resumeLanguage } from "../view/languages/languages.ts";
 import {
   dateFromInputParts,
   dateInputParts,
@@ -7,6 +8,8 @@ import {
   isMonthRangeValid,
   isWizardDate,
 } from "./month.ts";
+
+const PT = resumeLanguage("pt");
 
 describe("formatMonth", () => {
   it.each([
@@ -23,21 +26,37 @@ describe("formatMonth", () => {
     ["2021-11", "nov/2021"],
     ["2021-12", "dez/2021"],
   ])("formats %s as %s", (value, expected) => {
-    expect(formatMonth(value)).toBe(expected);
+    expect(formatMonth(value, PT)).toBe(expected);
+  });
+
+  it.each([
+    ["en", "2021-03", "Mar 2021"],
+    ["en", "2021-05", "May 2021"],
+    ["en", "2021-09", "Sep 2021"],
+    ["en", "2021-12", "Dec 2021"],
+    ["es", "2021-01", "ene. 2021"],
+    ["es", "2021-03", "mar. 2021"],
+    ["es", "2021-09", "sept. 2021"],
+    ["es", "2021-12", "dic. 2021"],
+  ] as const)("in %s, formats %s as %s", (id, value, expected) => {
+    expect(formatMonth(value, resumeLanguage(id))).toBe(expected);
   });
 
   it("ignores surrounding spaces", () => {
-    expect(formatMonth(" 2020-07 ")).toBe("jul/2020");
+    expect(formatMonth(" 2020-07 ", PT)).toBe("jul/2020");
   });
 
-  it("prints a year alone as the year", () => {
-    expect(formatMonth("2024")).toBe("2024");
-    expect(formatPeriod("2019", "2024")).toBe("2019 - 2024");
-    expect(formatPeriod("2019", "2021-03")).toBe("2019 - mar/2021");
+  it("prints a year alone as the year, in every language", () => {
+    expect(formatMonth("2024", PT)).toBe("2024");
+    expect(formatPeriod("2019", "2024", PT)).toBe("2019 - 2024");
+    expect(formatPeriod("2019", "2021-03", PT)).toBe("2019 - mar/2021");
+    expect(formatPeriod("2019", "2021-03", resumeLanguage("en"))).toBe("2019 - Mar 2021");
+    expect(formatMonth("2024", resumeLanguage("es"))).toBe("2024");
   });
 
   it.each(["Março de 2020", "2021-13", "2021-00", "202", ""])("keeps %j as typed", (value) => {
-    expect(formatMonth(value)).toBe(value.trim());
+    expect(formatMonth(value, PT)).toBe(value.trim());
+    expect(formatMonth(value, resumeLanguage("en"))).toBe(value.trim());
   });
 });
 

@@ -1,4 +1,5 @@
-const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+import type { ResumeLanguage } from "../view/languages/resume-language.ts";
+
 /** The wizard's two date forms: 'YYYY-MM' (a month) or 'YYYY' (a year alone, as many resumes print it). */
 const DATE_VALUE = /^(\d{4})(?:-(\d{2}))?$/;
 
@@ -19,12 +20,16 @@ export function isWizardDate(value: string): boolean {
   return parseDate(value) !== undefined;
 }
 
-/** '2021-03' -> 'mar/2021', '2021' -> '2021'. Anything else is returned as typed, so imported free text is not lost. */
-export function formatMonth(value: string): string {
+/**
+ * '2021-03' -> 'mar/2021' ('Mar 2021', 'mar. 2021' in the language's own pattern), '2021' -> '2021'. Anything
+ * else is returned as typed, so imported free text is not lost.
+ */
+export function formatMonth(value: string, language: ResumeLanguage): string {
   const parts = parseDate(value);
   if (!parts) return value.trim();
-  const month = parts.month === undefined ? undefined : MONTHS[parts.month - 1];
-  return month ? `${month}/${parts.year}` : String(parts.year);
+  const month = parts.month === undefined ? undefined : language.months[parts.month - 1];
+  if (!month) return String(parts.year);
+  return language.monthPattern.replace("{month}", month).replace("{year}", String(parts.year));
 }
 
 /**
@@ -40,9 +45,9 @@ export function isMonthRangeValid(start: string, end: string | undefined): boole
 }
 
 /** 'mar/2021 - ago/2023', or the start alone without an end; an ongoing entry passes its word ('Atual') as the end. */
-export function formatPeriod(start: string, end: string | undefined): string {
-  const from = formatMonth(start);
-  const to = formatMonth(end ?? "");
+export function formatPeriod(start: string, end: string | undefined, language: ResumeLanguage): string {
+  const from = formatMonth(start, language);
+  const to = formatMonth(end ?? "", language);
   return to ? `${from} - ${to}` : from;
 }
 

@@ -29,6 +29,14 @@ describe("ResumeDataSchema", () => {
     expect(ResumeDataSchema.safeParse({ templateId: "futurista" }).success).toBe(false);
   });
 
+  it("keeps the resume's language, and reads content saved before it existed, or an unknown one, as Portuguese", () => {
+    expect(ResumeDataSchema.parse({ idioma: "en" }).idioma).toBe("en");
+    expect(ResumeDataSchema.parse({ idioma: "es" }).idioma).toBe("es");
+    expect(ResumeDataSchema.parse({ nome: "Ana" }).idioma).toBe("pt");
+    expect(ResumeDataSchema.parse({ idioma: "klingon" }).idioma).toBe("pt");
+    expect(ResumeDataSchema.parse({ idioma: null }).idioma).toBe("pt");
+  });
+
   it("validates the experiences it holds", () => {
     expect(ResumeDataSchema.safeParse({ experiencias: [{ ...job, empresa: "" }] }).success).toBe(false);
     expect(ResumeDataSchema.parse({ experiencias: [job] }).experiencias).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
+import { DEFAULT_RESUME_LANGUAGE, RESUME_LANGUAGE_IDS } from "../view/languages/languages.ts";
 import { cappedText } from "./capped-list.ts";
 import { EducationsSchema } from "./education.ts";
 import { ExperiencesSchema } from "./experience.ts";
@@ -27,6 +28,11 @@ export const ResumeDataSchema = z.object({
   hardSkills: SkillListSchema,
   softSkills: SkillListSchema,
   templateId: TemplateIdSchema.default(DEFAULT_TEMPLATE_ID),
+  /**
+   * The language the resume is printed in (titles, dates, labels; the person's text is not translated).
+   * Content saved before the field existed, and any unknown value, is Portuguese.
+   */
+  idioma: z.enum(RESUME_LANGUAGE_IDS).catch(DEFAULT_RESUME_LANGUAGE),
 });
 export type ResumeData = z.infer<typeof ResumeDataSchema>;
 
@@ -46,6 +52,7 @@ export function emptyResumeData(): ResumeData {
     hardSkills: [],
     softSkills: [],
     templateId: DEFAULT_TEMPLATE_ID,
+    idioma: DEFAULT_RESUME_LANGUAGE,
   };
 }
 

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { RESUME_LIMITS as MAX } from "../resume/limits.ts";
 import type { ResumeData } from "../resume/resume-data.ts";
 import { TEMPLATE_IDS } from "../resume/template-id.ts";
+import { RESUME_LANGUAGE_IDS } from "../view/languages/languages.ts";
 
 /*
  * Resumes at every cap of decision 0020, for tests that check a full resume is accepted and that every rule,
@@ -94,4 +95,5 @@ export const maximalResume: fc.Arbitrary<ResumeData> = fc.record({
   hardSkills: skills,
   softSkills: skills,
   templateId: fc.constantFrom(...TEMPLATE_IDS),
+  idioma: fc.constantFrom(...RESUME_LANGUAGE_IDS),
 });

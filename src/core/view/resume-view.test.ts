@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toPlainText } from "../export/plain-text.ts";
 import { emptyResumeData } from "../resume/resume-data.ts";
 import { sampleResume } from "../sample-resume.ts";
+import { englishSampleResume, spanishSampleResume } from "../testing/language-samples.ts";
 import { contactLine, hasIdentity, toResumeView } from "./resume-view.ts";
 
 describe("toResumeView", () => {
@@ -19,6 +20,33 @@ describe("toResumeView", () => {
       ["mar/2024 - Presente", "Em andamento"],
       ["fev/2007 - dez/2010", "Concluído"],
     ]);
+  });
+
+  it("is worded in the resume's language: labels, periods, statuses and the table the outputs title with", () => {
+    const english = toResumeView(englishSampleResume);
+    expect(english.language.htmlLang).toBe("en");
+    expect(english.language.titles.experiencias).toBe("Work Experience");
+    expect(english.contatos.map((c) => c.label)).toEqual(["Email", "Phone", "Location", "LinkedIn"]);
+    expect(english.experiencias.map((e) => e.periodo)).toEqual(["Mar 2021 - Present", "May 2018 - Feb 2021"]);
+    expect(english.formacoes.map((f) => [f.periodo, f.nivel])).toEqual([
+      ["Sep 2024 - Present", "In progress"],
+      ["Feb 2007 - Dec 2010", "Completed"],
+    ]);
+
+    const spanish = toResumeView(spanishSampleResume);
+    expect(spanish.language.htmlLang).toBe("es");
+    expect(spanish.language.titles.formacoes).toBe("Formación académica");
+    expect(spanish.contatos.map((c) => c.label)).toEqual(["Correo", "Teléfono", "Ubicación", "LinkedIn"]);
+    expect(spanish.experiencias.map((e) => e.periodo)).toEqual([
+      "mar. 2021 - Actualidad",
+      "may. 2018 - feb. 2021",
+    ]);
+    expect(spanish.formacoes.map((f) => [f.periodo, f.nivel])).toEqual([
+      ["sept. 2024 - Actualidad", "En curso"],
+      ["feb. 2007 - dic. 2010", "Finalizado"],
+    ]);
+    // The person's words are printed as written, never translated.
+    expect(spanish.headline).toBe("Coordinadora de Marketing Digital");
   });
 
   it("prints a year alone as the year in the view and in the TXT built on it", () => {

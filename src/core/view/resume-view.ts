@@ -3,19 +3,22 @@ import { formatExperiencePeriod } from "../resume/experience.ts";
 import { formatPhone } from "../resume/phone.ts";
 import { type ResumeData, resumeHeadline } from "../resume/resume-data.ts";
 import { webAddressText, webAddressUrl } from "../resume/web-address.ts";
-import { CONTACT_LABELS } from "./section-titles.ts";
+import { resumeLanguage } from "./languages/languages.ts";
+import type { ContactKey, ResumeLanguage } from "./languages/resume-language.ts";
 
-export type ContactKey = keyof typeof CONTACT_LABELS;
 /** One contact as printed; `href` (LinkedIn, site) when it is also a link the PDF can open. */
 export type ContactView = { key: ContactKey; label: string; value: string; href?: string };
 export type ExperienceView = { cargo: string; empresa: string; periodo: string; descricao: string };
 export type EducationView = { curso: string; instituicao: string; periodo: string; nivel: string };
 
 /**
- * What every output shows (templates, PDF, DOCX, TXT), already formatted in Portuguese: one place decides the
- * wording, each output only the look. Empty parts and cards the person has not started are left out.
+ * What every output shows (templates, PDF, DOCX, TXT), already formatted in the resume's language: one place
+ * decides the wording, each output only the look. Empty parts and cards the person has not started are left
+ * out.
  */
 export type ResumeView = {
+  /** The words printed around the person's text: section titles, labels, the document's language. */
+  language: ResumeLanguage;
   nome: string;
   headline: string;
   /**
@@ -32,14 +35,21 @@ export type ResumeView = {
 };
 
 export function toResumeView(data: ResumeData): ResumeView {
+  const language = resumeLanguage(data.idioma);
+  const contact = (key: ContactKey, value: string): ContactView => ({
+    key,
+    label: language.contactLabels[key],
+    value,
+  });
   const contatos: ContactView[] = [
     contact("email", data.email.trim()),
     contact("telefone", formatPhone(data.telefone)),
     contact("local", [data.cidade.trim(), data.estado.trim()].filter(Boolean).join(" - ")),
-    webContact("linkedin", data.linkedin),
-    webContact("site", data.sitePortfolio),
+    webContact(contact("linkedin", webAddressText(data.linkedin)), data.linkedin),
+    webContact(contact("site", webAddressText(data.sitePortfolio)), data.sitePortfolio),
   ];
   return {
+    language,
     nome: data.nome.trim(),
     headline: resumeHeadline(data),
     contatos: contatos.filter((item) => item.value),
@@ -49,13 +59,13 @@ export function toResumeView(data: ResumeData): ResumeView {
       .map((exp) => ({
         cargo: exp.cargo.trim(),
         empresa: exp.empresa.trim(),
-        periodo: exp.dataInicio.trim() ? formatExperiencePeriod(exp) : "",
+        periodo: exp.dataInicio.trim() ? formatExperiencePeriod(exp, language) : "",
         descricao: exp.descricao.trim(),
       })),
     formacoes: data.formacoes
       .filter((edu) => edu.curso.trim() || edu.instituicao.trim())
       .map((edu) => {
-        const { periodo, nivel } = formatEducationPeriod(edu);
+        const { periodo, nivel } = formatEducationPeriod(edu, language);
         return {
           curso: edu.curso.trim(),
           instituicao: edu.instituicao.trim(),
@@ -68,14 +78,9 @@ export function toResumeView(data: ResumeData): ResumeView {
   };
 }
 
-function contact(key: ContactKey, value: string): ContactView {
-  return { key, label: CONTACT_LABELS[key], value };
-}
-
 /** An address printed short ('linkedin.com/in/ana'); a link only when it is a plain http(s) address. */
-function webContact(key: ContactKey, value: string): ContactView {
-  const url = webAddressUrl(value);
-  const view = contact(key, webAddressText(value));
+function webContact(view: ContactView, typed: string): ContactView {
+  const url = webAddressUrl(typed);
   return url ? { ...view, href: url.href } : view;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { emptyResumeData, type ResumeData } from "#core/resume/resume-data.ts";
 import { TEMPLATE_IDS } from "#core/resume/template-id.ts";
 import { longSampleResume, sampleResume } from "#core/sample-resume.ts";
+import { englishSampleResume, spanishSampleResume } from "#core/testing/language-samples.ts";
 import { AppError } from "../http/errors.ts";
 import { createParsePool, ParseFailure } from "../import/parse-pool.ts";
 import { createLogger } from "../logger.ts";
@@ -111,6 +112,29 @@ describe("checkAtsReading", () => {
       expect(await checkAtsReading({ ...short, templateId }, { renderer, parser })).toEqual([]);
     });
   }
+
+  // A resume printed in English or Spanish: the check expects that language's headings, dates and labels.
+  const abroad = { English: englishSampleResume, Spanish: spanishSampleResume };
+  for (const templateId of TEMPLATE_IDS) {
+    for (const [label, resume] of Object.entries(abroad)) {
+      it(`${templateId}, ${label}: a selection system reads back everything the template printed`, async () => {
+        expect(await checkAtsReading({ ...resume, templateId }, { renderer, parser })).toEqual([]);
+      });
+    }
+  }
+
+  it("looks for the titles in the resume's own language", async () => {
+    // The English document with its Portuguese heading put back: the English one is then missing.
+    const portuguese = tampered((html) => html.replace(">Work Experience<", ">Experiência Profissional<"));
+    const findings = await checkAtsReading(
+      { ...englishSampleResume, templateId: "minimalista" },
+      { renderer: portuguese, parser },
+    );
+    expect(summary(findings)).toContain("aviso ats.titulo.experiencia modelo");
+    expect(findings.find((finding) => finding.id === "ats.titulo.experiencia")?.message).toContain(
+      "“Work Experience”",
+    );
+  });
 
   it("finds letter-spaced titles, as a reader gives them, naming the template", async () => {
     const spaced = tampered((html) =>

@@ -4,7 +4,7 @@ import { atsFinding } from "#core/analysis/ats-wording.ts";
 import type { Finding } from "#core/analysis/finding.ts";
 import { emptyExtractedResume } from "#core/import/extracted-resume.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
-import { SECTION_TITLES } from "#core/view/section-titles.ts";
+import { resumeLanguage } from "#core/view/languages/languages.ts";
 import { renderResumeDocument } from "#templates/render-resume-document.tsx";
 import { AppError } from "../http/errors.ts";
 import { ParseFailure, type ResumeParser } from "../import/parse-pool.ts";
@@ -37,7 +37,7 @@ export async function checkAtsReading(
     const advice = "Encurte o texto: recrutadores esperam uma ou duas páginas.";
     return [atsFinding({ id: "paginas", severity: "aviso", step: "experiencia", templateId, what, advice })];
   }
-  return compareReading(data, { templateId, ...reading, sections: printedSections(html) });
+  return compareReading(data, { templateId, ...reading, sections: printedSections(html, data) });
 }
 
 async function readBack(pdf: Buffer, parser: AtsCheckDeps["parser"]): Promise<PdfReading | "too-long"> {
@@ -53,9 +53,11 @@ async function readBack(pdf: Buffer, parser: AtsCheckDeps["parser"]): Promise<Pd
   }
 }
 
-/** The sections whose title the template printed, as the document holds them (styles may set the case). */
-function printedSections(html: string): PrintedSection[] {
-  return (Object.keys(SECTION_TITLES) as PrintedSection[]).filter((key) =>
-    html.includes(`>${SECTION_TITLES[key]}<`),
-  );
+/**
+ * The sections whose title the template printed, in the resume's language, as the document holds them (styles
+ * may set the case).
+ */
+function printedSections(html: string, data: ResumeData): PrintedSection[] {
+  const titles = resumeLanguage(data.idioma).titles;
+  return (Object.keys(titles) as PrintedSection[]).filter((key) => html.includes(`>${titles[key]}<`));
 }

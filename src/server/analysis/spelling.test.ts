@@ -5,6 +5,7 @@ import { EXAMPLE_FIELDS } from "#core/examples/resume-examples.ts";
 import type { Experience } from "#core/resume/experience.ts";
 import { emptyResumeData, type ResumeData } from "#core/resume/resume-data.ts";
 import { longSampleResume, sampleResume } from "#core/sample-resume.ts";
+import { englishSampleResume, spanishSampleResume } from "#core/testing/language-samples.ts";
 import { parseAffixDictionary } from "./affix-dictionary.ts";
 import { EXTRA_WORDS, loadSpellChecker } from "./spell-checker.ts";
 import { checkSpelling, SPELLING_FINDINGS_MAX } from "./spelling.ts";
@@ -37,6 +38,13 @@ describe("checkSpelling", () => {
         expect(await messages(data), example.id).toEqual([]);
       }
     }
+  });
+
+  it("leaves a resume written in English or Spanish alone: the dictionary is Portuguese", async () => {
+    expect(await checkSpelling(englishSampleResume)).toEqual([]);
+    expect(await checkSpelling(spanishSampleResume)).toEqual([]);
+    // The same words in a resume printed in Portuguese are checked.
+    expect(await checkSpelling({ ...spanishSampleResume, idioma: "pt" })).not.toEqual([]);
   });
 
   it("points out the typical mistakes with what the checker suggests", async () => {

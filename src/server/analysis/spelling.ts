@@ -29,6 +29,8 @@ type Misspelling = {
  * trade are left alone (core/analysis/spelling-words.ts). The same resume always gives the same findings.
  */
 export async function checkSpelling(data: ResumeData): Promise<Finding[]> {
+  // The dictionary is Brazilian Portuguese: a resume written, and printed, in another language is not checked.
+  if (data.idioma !== "pt") return [];
   const checker = await loadSpellChecker();
   const found = new Map<string, Misspelling>();
   const judged = new Map<string, Verdict>();

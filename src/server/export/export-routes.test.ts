@@ -6,6 +6,7 @@ import { fromJsonResume } from "#core/import/json-resume.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import { sampleResume } from "#core/sample-resume.ts";
 import { expectInOrder } from "#core/testing/expect-in-order.ts";
+import { spanishSampleResume } from "#core/testing/language-samples.ts";
 import { grantPurchase } from "../billing/grant-purchase.ts";
 import { describeOnEachDatabase, type TestApi } from "../testing/api-client.ts";
 
@@ -125,6 +126,19 @@ describeOnEachDatabase("resume exports", (api) => {
       "COMPETÊNCIAS COMPORTAMENTAIS",
       ...sampleResume.softSkills,
     ]);
+  });
+
+  it("exports a resume saved in Spanish in Spanish: TXT, DOCX and JSON Resume", async () => {
+    const owner = await ownerWithResume(spanishSampleResume);
+    const txt = await download(api, `/resumes/${owner.resumeId}/txt`, owner.cookie);
+    expect(txt.body.toString("utf8")).toBe(toPlainText({ ...spanishSampleResume, templateId: "executivo" }));
+    expectInOrder(txt.body.toString("utf8"), ["EXPERIENCIA PROFESIONAL", "mar. 2021 - Actualidad"]);
+    const docx = await download(api, `/resumes/${owner.resumeId}/docx`, owner.cookie);
+    const { value: html } = await mammoth.convertToHtml({ buffer: docx.body });
+    expect(html).toContain("<h2>Formación académica</h2>");
+    const json = await api.call(`/resumes/${owner.resumeId}/json-resume`, { cookie: owner.cookie });
+    expect(json.json.meta.language).toBe("es");
+    expect(fromJsonResume(json.json).idioma).toBe("es");
   });
 
   it("DOCX read back holds every field, the name and sections as headings and lists as lists", async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { emptyResumeData } from "#core/resume/resume-data.ts";
 import { sampleResume } from "#core/sample-resume.ts";
 import { maximalResume } from "#core/testing/maximal-resume.ts";
-import { SECTION_TITLES } from "#core/view/section-titles.ts";
+import { resumeLanguage } from "#core/view/languages/languages.ts";
 import { buildResumeDocx } from "./resume-docx.ts";
 
 // Characters XML 1.0 forbids: one of them in a part makes Word refuse the whole file.
@@ -71,6 +71,63 @@ describe("buildResumeDocx", () => {
     );
   });
 
+  it.each([
+    [
+      "en",
+      "en-US",
+      "Resume created with Vitae",
+      "<h2>Work Experience</h2><h3>Analyst</h3><p>Acme · Mar 2021 - Present</p>",
+      "<h2>Education</h2><h3>Computer Science</h3><p>USP · Feb 2014 - Dec 2018 · Completed</p>",
+      "Email: ana@example.com",
+    ],
+    [
+      "es",
+      "es-ES",
+      "Currículum creado con Vitae",
+      "<h2>Experiencia profesional</h2><h3>Analyst</h3><p>Acme · mar. 2021 - Actualidad</p>",
+      "<h2>Formación académica</h2><h3>Computer Science</h3><p>USP · feb. 2014 - dic. 2018 · Finalizado</p>",
+      "Correo: ana@example.com",
+    ],
+  ] as const)(
+    "writes the headings, dates, labels and proofing language in %s",
+    async (idioma, lang, description, job, course, email) => {
+      const data = {
+        ...emptyResumeData(),
+        idioma,
+        email: "ana@example.com",
+        experiencias: [
+          {
+            empresa: "Acme",
+            cargo: "Analyst",
+            dataInicio: "2021-03",
+            dataFim: "",
+            atual: true,
+            descricao: "",
+          },
+        ],
+        formacoes: [
+          {
+            instituicao: "USP",
+            curso: "Computer Science",
+            dataInicio: "2014-02",
+            dataFim: "2018-12",
+            situacao: "concluido" as const,
+          },
+        ],
+        hardSkills: ["SQL"],
+      };
+      const docx = await buildResumeDocx({ data, title: "CV" });
+      const { value } = await mammoth.convertToHtml({ buffer: docx });
+      expect(value).toContain(job);
+      expect(value).toContain(course);
+      expect(value).toContain(email);
+      expect(value).toContain(`<h2>${resumeLanguage(idioma).titles.hardSkills}</h2>`);
+      const zip = await JSZip.loadAsync(docx);
+      expect(await zip.file("word/styles.xml")?.async("string")).toContain(`w:val="${lang}"`);
+      expect((await parts(docx)).core).toContain(description);
+    },
+  );
+
   it("writes a resume at every cap (decision 0020) whole, as a file Word can open", async () => {
     await fc.assert(
       fc.asyncProperty(maximalResume, async (data) => {
@@ -80,7 +137,7 @@ describe("buildResumeDocx", () => {
         const { value: text, messages } = await mammoth.extractRawText({ buffer: docx });
         expect(messages).toEqual([]);
         expect(text).toContain("s99x");
-        expect(text.split(SECTION_TITLES.experiencias)).toHaveLength(2);
+        expect(text.split(resumeLanguage(data.idioma).titles.experiencias)).toHaveLength(2);
       }),
       { numRuns: 3 },
     );

@@ -12,13 +12,12 @@ import {
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import { descriptionBlocks } from "#core/view/description-blocks.ts";
 import { contactLine, type ResumeView, toResumeView } from "#core/view/resume-view.ts";
-import { SECTION_TITLES } from "#core/view/section-titles.ts";
 import { xmlSafe, xmlSafeText } from "./xml-text.ts";
 
 /*
  * The resume as an editable Word document: the name is a Heading 1, each section a Heading 2, each entry a
  * Heading 3 (so Word's navigation pane and screen readers list them), description bullets and skills are real
- * bulleted lists, on A4 with Portuguese (Brazil) as the proofing language.
+ * bulleted lists, on A4 with the resume's language as the proofing language.
  */
 
 const BULLETS = "marcadores";
@@ -35,10 +34,10 @@ export async function buildResumeDocx({ data, title }: ResumeDocxOptions): Promi
     title: xmlSafeText(title),
     creator: resume.nome || "Vitae",
     lastModifiedBy: "Vitae",
-    description: "Currículo criado no Vitae",
+    description: resume.language.docxDescription,
     styles: {
       default: {
-        document: { run: { font: "Calibri", size: 22, language: { value: "pt-BR" } } },
+        document: { run: { font: "Calibri", size: 22, language: { value: resume.language.wordLang } } },
         heading1: { run: { font: "Calibri", size: 40, bold: true, color: ACCENT } },
         heading2: {
           run: { font: "Calibri", size: 26, bold: true, color: ACCENT, allCaps: true },
@@ -82,22 +81,23 @@ export async function buildResumeDocx({ data, title }: ResumeDocxOptions): Promi
 }
 
 function body(resume: ResumeView): Paragraph[] {
+  const titles = resume.language.titles;
   const children: Paragraph[] = [];
   if (resume.nome) children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: resume.nome }));
   if (resume.headline) children.push(paragraph([new TextRun({ text: resume.headline, size: 26 })]));
   if (resume.contatos.length > 0) children.push(paragraph(contacts(resume)));
 
   if (resume.resumo.length > 0) {
-    children.push(heading2(SECTION_TITLES.resumo), ...resume.resumo.map((line) => paragraph(line)));
+    children.push(heading2(titles.resumo), ...resume.resumo.map((line) => paragraph(line)));
   }
   if (resume.experiencias.length > 0) {
-    children.push(heading2(SECTION_TITLES.experiencias));
+    children.push(heading2(titles.experiencias));
     for (const exp of resume.experiencias) {
       children.push(...entryHead(exp.cargo, exp.empresa, exp.periodo), ...description(exp.descricao));
     }
   }
   if (resume.formacoes.length > 0) {
-    children.push(heading2(SECTION_TITLES.formacoes));
+    children.push(heading2(titles.formacoes));
     for (const edu of resume.formacoes) {
       children.push(
         ...entryHead(edu.curso, edu.instituicao, [edu.periodo, edu.nivel].filter(Boolean).join(" · ")),
@@ -105,10 +105,10 @@ function body(resume: ResumeView): Paragraph[] {
     }
   }
   if (resume.hardSkills.length > 0) {
-    children.push(heading2(SECTION_TITLES.hardSkills), ...resume.hardSkills.map(bullet));
+    children.push(heading2(titles.hardSkills), ...resume.hardSkills.map(bullet));
   }
   if (resume.softSkills.length > 0) {
-    children.push(heading2(SECTION_TITLES.softSkills), ...resume.softSkills.map(bullet));
+    children.push(heading2(titles.softSkills), ...resume.softSkills.map(bullet));
   }
   return children;
 }

@@ -94,8 +94,19 @@ describeOnEachDatabase("resume import", (api) => {
       expect(answer.json.extractedData).toMatchObject({ email: expected.email });
       const draft = await api.call(`/drafts/${answer.json.draftId}`);
       expect(draft.status).toBe(200);
-      expect(draft.json.draft.content).toMatchObject({ email: expected.email, templateId: "moderno" });
+      expect(draft.json.draft.content).toMatchObject({
+        email: expected.email,
+        templateId: "moderno",
+        idioma: "pt",
+      });
     }
+  }, 60_000);
+
+  it("keeps an English resume's language with its draft, to be printed in English", async () => {
+    const answer = await upload(await corpusFile("pdf/en_01_pedro-henrique-lacerda.pdf"));
+    expect(answer.status).toBe(201);
+    const draft = await api.call(`/drafts/${answer.json.draftId}`);
+    expect(draft.json.draft.content).toMatchObject({ idioma: "en" });
   }, 60_000);
 
   it("gives every hostile file a clear Portuguese answer in time while other requests are served", async () => {

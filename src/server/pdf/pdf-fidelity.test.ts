@@ -9,7 +9,6 @@ import type { ResumeData } from "#core/resume/resume-data.ts";
 import { TEMPLATE_IDS, type TemplateId } from "#core/resume/template-id.ts";
 import { longSampleResume, sampleResume } from "#core/sample-resume.ts";
 import { toResumeView } from "#core/view/resume-view.ts";
-import { SECTION_TITLES } from "#core/view/section-titles.ts";
 import { renderResumeDocument } from "#templates/render-resume-document.tsx";
 import { chromiumLaunchOptions } from "./chromium-options.ts";
 import { createPdfRenderer } from "./pdf-renderer.ts";
@@ -164,7 +163,7 @@ describe.each(TEMPLATE_IDS)("PDF of the %s template", (templateId: TemplateId) =
     const words = [
       view.nome,
       view.headline,
-      ...Object.values(SECTION_TITLES).filter((title) => html.includes(`>${title}<`)),
+      ...Object.values(view.language.titles).filter((title) => html.includes(`>${title}<`)),
       ...(html.includes("v-contact-label") ? view.contatos.map((contact) => contact.label) : []),
     ];
     for (const word of words) expect(text, `"${word}"`).toContain(squash(word));

@@ -1,5 +1,4 @@
 import type { ResumeView } from "#core/view/resume-view.ts";
-import { SECTION_TITLES } from "#core/view/section-titles.ts";
 import { NameLines } from "../shared/identity.tsx";
 import { ContactList } from "../shared/lists.tsx";
 import { Section } from "../shared/section.tsx";
@@ -26,7 +25,7 @@ function Moderno({ view }: { view: ResumeView }) {
             <NameLines view={view} prefix="m" />
           </header>
         )}
-        <Section title={SECTION_TITLES.contato} name="contato" items={contact} />
+        <Section title={view.language.titles.contato} name="contato" items={contact} />
         <HardAndSoftSkills view={view} />
       </aside>
       <main className="m-main">

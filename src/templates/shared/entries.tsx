@@ -7,6 +7,15 @@ import { Description } from "./description.tsx";
  * CSS places the parts. data-entry marks blocks that must not be split across pages.
  */
 
+/**
+ * A month stays with its year when a narrow date column wraps ('Feb 2021', 'feb. 2021'), as 'fev/2021' does:
+ * the line breaks at the dash, never between 'Feb' and '2021'. Only the markup glues them; readers of the PDF
+ * take the no-break space for a space.
+ */
+function wholeMonths(period: string): string {
+  return period.replace(/(\p{L}\.?) (\d{4})/gu, "$1\u00a0$2");
+}
+
 /** Equal when every formatted field is equal: views are rebuilt on each keystroke, their content rarely changes. */
 function sameFields<T extends object>(a: T, b: T): boolean {
   return (Object.keys(a) as Array<keyof T>).every((key) => a[key] === b[key]);
@@ -19,7 +28,7 @@ export const ExperienceEntry = memo(
         <div className="v-entry-head">
           {exp.cargo && <h3 className="v-entry-title">{exp.cargo}</h3>}
           {exp.empresa && <p className="v-entry-org">{exp.empresa}</p>}
-          {exp.periodo && <p className="v-entry-date">{exp.periodo}</p>}
+          {exp.periodo && <p className="v-entry-date">{wholeMonths(exp.periodo)}</p>}
         </div>
         <Description text={exp.descricao} />
       </article>
@@ -35,7 +44,7 @@ export const EducationEntry = memo(
         <div className="v-entry-head">
           {edu.curso && <h3 className="v-entry-title">{edu.curso}</h3>}
           {edu.instituicao && <p className="v-entry-org">{edu.instituicao}</p>}
-          {edu.periodo && <p className="v-entry-date">{edu.periodo}</p>}
+          {edu.periodo && <p className="v-entry-date">{wholeMonths(edu.periodo)}</p>}
           <p className="v-entry-status">{edu.nivel}</p>
         </div>
       </article>

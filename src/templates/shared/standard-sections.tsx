@@ -1,5 +1,4 @@
 import type { ResumeView } from "#core/view/resume-view.ts";
-import { SECTION_TITLES } from "#core/view/section-titles.ts";
 import { EducationEntry, ExperienceEntry } from "./entries.tsx";
 import { SkillList } from "./lists.tsx";
 import { Section } from "./section.tsx";
@@ -8,7 +7,7 @@ import { Section } from "./section.tsx";
 
 export function ResumoSection({ view }: { view: ResumeView }) {
   const items = view.resumo.length > 0 ? [<ResumoText key="resumo" lines={view.resumo} />] : [];
-  return <Section title={SECTION_TITLES.resumo} name="resumo" items={items} />;
+  return <Section title={view.language.titles.resumo} name="resumo" items={items} />;
 }
 
 function ResumoText({ lines }: { lines: string[] }) {
@@ -27,7 +26,7 @@ export function ExperienceSection({ view }: { view: ResumeView }) {
     // biome-ignore lint/suspicious/noArrayIndexKey: entries are ordered by the person, the index is their identity
     <ExperienceEntry key={index} exp={exp} />
   ));
-  return <Section title={SECTION_TITLES.experiencias} name="experiencias" items={items} />;
+  return <Section title={view.language.titles.experiencias} name="experiencias" items={items} />;
 }
 
 export function EducationSection({ view }: { view: ResumeView }) {
@@ -35,20 +34,21 @@ export function EducationSection({ view }: { view: ResumeView }) {
     // biome-ignore lint/suspicious/noArrayIndexKey: as above
     <EducationEntry key={index} edu={edu} />
   ));
-  return <Section title={SECTION_TITLES.formacoes} name="formacoes" items={items} />;
+  return <Section title={view.language.titles.formacoes} name="formacoes" items={items} />;
 }
 
-export function SkillsSection({ skills, kind }: { skills: string[]; kind: "hardSkills" | "softSkills" }) {
+export function SkillsSection({ view, kind }: { view: ResumeView; kind: "hardSkills" | "softSkills" }) {
+  const skills = view[kind];
   const items = skills.length > 0 ? [<SkillList key="list" skills={skills} />] : [];
-  return <Section title={SECTION_TITLES[kind]} name={kind} items={items} />;
+  return <Section title={view.language.titles[kind]} name={kind} items={items} />;
 }
 
 /** Technical skills, then behavioural ones. */
 export function HardAndSoftSkills({ view }: { view: ResumeView }) {
   return (
     <>
-      <SkillsSection skills={view.hardSkills} kind="hardSkills" />
-      <SkillsSection skills={view.softSkills} kind="softSkills" />
+      <SkillsSection view={view} kind="hardSkills" />
+      <SkillsSection view={view} kind="softSkills" />
     </>
   );
 }

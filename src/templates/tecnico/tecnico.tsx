@@ -1,5 +1,4 @@
 import type { ResumeView } from "#core/view/resume-view.ts";
-import { SECTION_TITLES } from "#core/view/section-titles.ts";
 import { IdentityHeader } from "../shared/identity.tsx";
 import { Section } from "../shared/section.tsx";
 import {
@@ -25,8 +24,8 @@ function Tecnico({ view }: { view: ResumeView }) {
           <EducationSection view={view} />
         </main>
         <aside className="t-side">
-          <Section title={SECTION_TITLES.hardSkills} name="hardSkills" items={bars} />
-          <SkillsSection skills={view.softSkills} kind="softSkills" />
+          <Section title={view.language.titles.hardSkills} name="hardSkills" items={bars} />
+          <SkillsSection view={view} kind="softSkills" />
         </aside>
       </div>
     </div>

@@ -35,6 +35,7 @@ describe("browser storage", () => {
         "formacoesAcademicas",
         "habilidades",
         "templateSelecionado",
+        "idiomaCurriculo",
         "currentResumeId",
         "nome",
         "email",

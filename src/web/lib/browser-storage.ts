@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   formacoesAcademicas: "formacoesAcademicas",
   habilidades: "habilidades",
   templateSelecionado: "templateSelecionado",
+  /** The language the draft's resume is printed in ('pt', 'en', 'es'). */
+  idiomaCurriculo: "idiomaCurriculo",
   currentResumeId: "currentResumeId",
   nome: "nome",
   email: "email",

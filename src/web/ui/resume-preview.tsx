@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
+import { resumeLanguage } from "#core/view/languages/languages.ts";
 import { fontUrl } from "#templates/fonts/font-urls.ts";
 import { A4_WIDTH_MM, PX_PER_MM } from "#templates/page-css.ts";
 import { TEMPLATE_DEFINITIONS } from "#templates/registry.ts";
@@ -50,6 +51,7 @@ export function ResumePreview({
   const { page } = TEMPLATE_DEFINITIONS[templateId];
   const geometry = useMemo(() => sheetGeometry(page, gap), [page, gap]);
   const css = useMemo(() => buildTemplateCss(templateId, fontUrl) + previewCss(page), [templateId, page]);
+  const lang = resumeLanguage(data.idioma).htmlLang;
 
   const paginate = useCallback(() => {
     if (flowRef.current) setPageCount(paginateEntries(flowRef.current, geometry));
@@ -63,6 +65,11 @@ export function ResumePreview({
     const frame = requestAnimationFrame(paginate);
     return () => cancelAnimationFrame(frame);
   }, [frameDoc, paginate, data, templateId]);
+
+  // The sheet speaks the resume's language, as the printed document does (screen readers, hyphenation).
+  useEffect(() => {
+    if (frameDoc) frameDoc.documentElement.lang = lang;
+  }, [frameDoc, lang]);
 
   // Text is laid out again when a font arrives; so are the page breaks.
   useEffect(() => {

@@ -193,7 +193,7 @@ test.describe("escolher template", () => {
   }) => {
     await seedStorage(page, createDraft());
     await page.goto("/escolher-template");
-    await expect(page.getByRole("radio")).toHaveCount(6);
+    await expect(page.getByRole("group", { name: "Modelos de currículo" }).getByRole("radio")).toHaveCount(6);
 
     await page.getByRole("button", { name: "Próximo" }).click();
     await expect(page.getByRole("alert")).toHaveText("Por favor, selecione um template antes de continuar");

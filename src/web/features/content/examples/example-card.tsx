@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import type { ResumeExample } from "#core/examples/resume-examples.ts";
 import { formatPeriod } from "#core/resume/month.ts";
+import { resumeLanguage } from "#core/view/languages/languages.ts";
 import { exampleStartHref } from "#web/lib/start-links.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { levelBadge } from "./example-types.ts";
+
+// The examples are shown on a Portuguese page, so their periods are written the Portuguese way.
+const PT = resumeLanguage("pt");
 
 const LEVEL_STYLES = {
   junior: "bg-sky-100 text-sky-900",
@@ -46,7 +50,7 @@ export function ExampleCard({ example }: { example: ResumeExample }) {
           <div key={`${experience.company}-${experience.role}`} className="mt-3">
             <p className="font-semibold text-slate-900">{experience.role}</p>
             <p className="text-sm text-slate-600">
-              {experience.company} · {formatPeriod(experience.start, experience.end ?? "atual")}
+              {experience.company} · {formatPeriod(experience.start, experience.end ?? "atual", PT)}
             </p>
             <ul className="mt-1.5 list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700">
               {experience.achievements.map((achievement) => (

@@ -4,11 +4,12 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import { LivePreview } from "../components/live-preview.tsx";
+import { ResumeLanguagePicker } from "../components/resume-language-picker.tsx";
 import { TemplateGrid } from "../components/template-grid.tsx";
 import { TemplatePreviewPlaceholder } from "../components/template-preview-placeholder.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
 import { useWizardMode } from "../state/use-wizard-mode.ts";
-import { selectTemplate, useWizardDraft } from "../state/wizard-draft.ts";
+import { selectTemplate, updateDraft, useWizardDraft } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 
 export default function TemplatePage() {
@@ -29,7 +30,7 @@ export default function TemplatePage() {
     // On phones Próximo is pinned to the bottom, far from the message: bring both the message and the
     // first card into reach, as a failed form submit does with its first invalid field.
     area.current?.querySelector("[role=alert]")?.scrollIntoView({ block: "center" });
-    area.current?.querySelector<HTMLInputElement>("input[type=radio]")?.focus({ preventScroll: true });
+    area.current?.querySelector<HTMLInputElement>("input[name=template]")?.focus({ preventScroll: true });
   }, [attempts]);
 
   function select(id: TemplateId) {
@@ -67,6 +68,7 @@ export default function TemplatePage() {
       }
     >
       <div ref={area} className="flex flex-col gap-4">
+        <ResumeLanguagePicker value={draft.data.idioma} onChange={(idioma) => updateDraft({ idioma })} />
         {blocked && (
           <p
             key={attempts}

@@ -1,5 +1,6 @@
 import { fitResumeToLimits } from "#core/resume/fit-to-limits.ts";
 import { emptyResumeData, type ResumeData } from "#core/resume/resume-data.ts";
+import { normalizeIdioma } from "#core/view/languages/languages.ts";
 import { toEducation, toExperience } from "./draft-storage.ts";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -29,5 +30,6 @@ export function resumeDataFromDraft(content: unknown): ResumeData {
     formacoes: list(raw.formacoes).map(toEducation),
     hardSkills: skills(raw.hardSkills),
     softSkills: skills(raw.softSkills),
+    idioma: normalizeIdioma(raw.idioma),
   });
 }

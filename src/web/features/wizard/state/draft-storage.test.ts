@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_IDS } from "#core/resume/template-id.ts";
+import { RESUME_LANGUAGE_IDS } from "#core/view/languages/languages.ts";
 import { memoryStorage } from "#web/lib/testing/memory-storage.ts";
 import {
   emptyDraft,
@@ -44,6 +45,7 @@ const ana: WizardDraft = {
     hardSkills: ["Excel", "SQL"],
     softSkills: ["Comunicação"],
     templateId: "classico",
+    idioma: "en",
   },
   templateSelecionado: "classico",
   resumoManual: true,
@@ -72,6 +74,7 @@ describe("draft storage mapping", () => {
     expect(json("formacoesAcademicas")).toEqual(ana.data.formacoes);
     expect(json("habilidades")).toEqual({ hardSkills: ["Excel", "SQL"], softSkills: ["Comunicação"] });
     expect(storage.map.get("templateSelecionado")).toBe("classico");
+    expect(storage.map.get("idiomaCurriculo")).toBe("en");
     expect(storage.map.get("nome")).toBe("Ana Souza");
     expect(storage.map.get("cidade")).toBe("São Paulo");
     expect(storage.map.get("estado")).toBe("SP");
@@ -183,6 +186,17 @@ describe("draft storage mapping", () => {
     expect(data.softSkills).toEqual([]);
   });
 
+  it("reads a draft saved before the resume's language existed, or with an unknown one, as Portuguese", () => {
+    const before = memoryStorage({ nome: "Maria" });
+    expect(loadDraft(before).data.idioma).toBe("pt");
+    expect(loadDraft(memoryStorage({ idiomaCurriculo: "fr" })).data.idioma).toBe("pt");
+    expect(loadDraft(memoryStorage({ idiomaCurriculo: "es" })).data.idioma).toBe("es");
+  });
+
+  it("counts a chosen language alone as no writing", () => {
+    expect(isDraftEmpty({ ...emptyDraft(), data: { ...emptyDraft().data, idioma: "es" } })).toBe(true);
+  });
+
   it("survives corrupt values", () => {
     const storage = memoryStorage({
       informacoesPessoais: "{broken",
@@ -237,6 +251,7 @@ describe("draft storage mapping", () => {
           { maxLength: 4 },
         ),
         template: fc.option(fc.constantFrom(...TEMPLATE_IDS), { nil: null }),
+        idioma: fc.constantFrom(...RESUME_LANGUAGE_IDS),
         linkedin: text,
         sitePortfolio: text,
         resumoManual: fc.boolean(),

@@ -4,6 +4,7 @@ import type { Experience } from "#core/resume/experience.ts";
 import { joinCidadeEstado, splitCidadeEstado } from "#core/resume/personal-info.ts";
 import { emptyResumeData, type ResumeData } from "#core/resume/resume-data.ts";
 import { DEFAULT_TEMPLATE_ID, normalizeTemplateId, type TemplateId } from "#core/resume/template-id.ts";
+import { normalizeIdioma } from "#core/view/languages/languages.ts";
 import {
   readJson,
   readString,
@@ -38,6 +39,7 @@ export const DRAFT_KEYS: readonly StorageKey[] = [
   K.formacoesAcademicas,
   K.habilidades,
   K.templateSelecionado,
+  K.idiomaCurriculo,
   K.nome,
   K.email,
   K.telefone,
@@ -56,7 +58,8 @@ export function emptyDraft(): WizardDraft {
 }
 
 export function isDraftEmpty(draft: WizardDraft): boolean {
-  const { templateId, ...rest } = draft.data;
+  // The template and the language are choices about the look, not something the person wrote.
+  const { templateId, idioma, ...rest } = draft.data;
   const filled = Object.values(rest).some((value) =>
     Array.isArray(value) ? value.length > 0 : value !== "",
   );
@@ -104,6 +107,7 @@ export function loadDraft(storage?: StorageLike): WizardDraft {
     hardSkills: asArray(skills.hardSkills).filter(isNonEmptyString),
     softSkills: asArray(skills.softSkills).filter(isNonEmptyString),
     templateId: template ?? DEFAULT_TEMPLATE_ID,
+    idioma: normalizeIdioma(plainString(readString(K.idiomaCurriculo, storage))),
   };
   return {
     data,
@@ -141,6 +145,7 @@ export function saveDraft(draft: WizardDraft, storage?: StorageLike): void {
   writeJson(K.formacoesAcademicas, data.formacoes, storage);
   writeJson(K.habilidades, { hardSkills: data.hardSkills, softSkills: data.softSkills }, storage);
   if (draft.templateSelecionado) writeString(K.templateSelecionado, draft.templateSelecionado, storage);
+  writeString(K.idiomaCurriculo, data.idioma, storage);
   writeString(K.nome, data.nome, storage);
   writeString(K.email, data.email, storage);
   writeString(K.telefone, data.telefone, storage);
