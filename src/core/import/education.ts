@@ -6,9 +6,10 @@ import { fold } from "./text.ts";
 import { courseScore } from "./vocabulary.ts";
 
 const IN_PROGRESS =
-  /\b(?:cursando|em andamento|em curso|andamento|previsao|trancad|incomplet|in progress|ongoing|expected|current(?:ly)?|atual(?:mente)?)\b/;
+  /\b(?:cursando|em andamento|em curso|andamento|previsao|trancad|incomplet|in progress|ongoing|expected|current(?:ly)?|atual(?:mente)?|en curso|actualidad|actualmente)\b/;
 const EXPECTED = /(?:previsao|previsto|prevista|expected|anticipated)\D*$/;
-const FINISHED = /\b(?:conclui|concluido|concluida|conclusao|formad|graduated|completed|completo|completa)\b/;
+const FINISHED =
+  /\b(?:conclui|concluido|concluida|conclusao|formad|graduated|completed|completo|completa|finalizado|finalizada|terminado)\b/;
 
 /** 'Graduando em Administração', 'Cursando Técnico em Logística': the status printed before a course's name. */
 const STATUS_BEFORE = /^(?:graduand[oa]|cursando|estudante|mestrand[oa]|doutorand[oa])\s+(?:(?:de|em)\s+)?/iu;

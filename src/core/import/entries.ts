@@ -44,7 +44,8 @@ export function splitEntries(input: Line[], mode: EntryMode): EntryBlock[] {
         startsCourse(line.text) &&
         current?.header.some((l) => startsCourse(l.text)) === true &&
         !current.header.some((l) => isDateOnly(l.text)) &&
-        !namesSchoolOnly(current.header.at(-1) as Line);
+        // A school's line before it is this course's school, unless the course above came before its school.
+        (!namesSchoolOnly(current.header.at(-1) as Line) || startsCourse((current.header[0] as Line).text));
       if (current?.closed && !dated && namesMore(current.header, line.text)) {
         current.header.push(line);
         continue;
@@ -72,9 +73,12 @@ function namesMore(header: Line[], text: string): boolean {
   return label !== null && given.length > 0 && !given.includes(label);
 }
 
-/** A line that opens with a degree: 'Bacharelado em…', 'Técnico em…', 'Ensino médio', 'MBA…', 'B.Sc. in…'. */
+/**
+ * A line that opens with a degree: 'Bacharelado em…', 'Técnico em…', 'Ensino médio', 'MBA…', 'B.Sc. in…',
+ * 'Grado en…'.
+ */
 const DEGREE_START =
-  /^(?:bacharelado|bacharel|licenciatura|tecn[oó]logo|t[eé]cnico|curso\s+(?:t[eé]cnico|superior)|ensino\s+(?:m[eé]dio|fundamental|superior)|gradua[cç][aã]o|graduand[oa]|p[oó]s-?gradua[cç][aã]o|especializa[cç][aã]o|mestrado|doutorado|mba|bachelor|master|associate\s+degree|b\.?\s?(?:sc|a|eng|s)\.?\s|m\.?\s?(?:sc|a|eng|s|ba)\.?\s|ph\.?\s?d)/iu;
+  /^(?:bacharelado|bacharel|licenciatura|tecn[oó]logo|t[eé]cnico|curso\s+(?:t[eé]cnico|superior)|ensino\s+(?:m[eé]dio|fundamental|superior)|gradua[cç][aã]o|graduand[oa]|p[oó]s-?gradua[cç][aã]o|especializa[cç][aã]o|mestrado|doutorado|mba|bachelor|m[aá]ster|grado\s+en|doctorado|diplomado|bachillerato|licenciad[oa]|associate\s+degree|b\.?\s?(?:sc|a|eng|s)\.?\s|m\.?\s?(?:sc|a|eng|s|ba)\.?\s|ph\.?\s?d)/iu;
 
 /** A school's line with no course on it ('Colégio Estadual Aurelino Leal 2014 – 2016'): the course under it is its own. */
 function namesSchoolOnly(line: Line): boolean {
@@ -206,7 +210,8 @@ function wrappedPastPeriod(previous: Line, line: Line): string | null {
   if (Math.abs(line.x - previous.x) > 2 || line.gapAbove > 1.55 || findDateRange(line.text) !== null)
     return null;
   const names = text.slice(0, range.index).trimEnd();
-  const cut = /-$/.test(names) || /\b(?:de|da|do|das|dos|e|em)$/i.test(names) || /^\p{Ll}/u.test(line.text);
+  const cut =
+    /-$/.test(names) || /(?<!\p{L})(?:de|da|do|das|dos|e|em)$/iu.test(names) || /^\p{Ll}/u.test(line.text);
   if (!cut) return null;
   return `${joinLines([names, line.text.trim()])} ${text.slice(range.index)}`;
 }
@@ -214,7 +219,7 @@ function wrappedPastPeriod(previous: Line, line: Line): string | null {
 const LABELLED = /^\p{Lu}[\p{L} ]{1,25}:\s/u;
 
 /** A text whose last word or mark says it goes on ('Marketing de', 'Vendas e', 'São Paulo,'). */
-const OPEN_END = /[-–—(,]$|\b(?:de|da|do|das|dos|e|em|of|and|the|a)$/i;
+const OPEN_END = /[-–—(,]$|(?<!\p{L})(?:de|da|do|das|dos|e|em|of|and|the|a)$/iu;
 
 function continues(previous: Line, line: Line, left: number, right: number, mode: EntryMode): boolean {
   if (line.paragraph || line.sameRow || hasBullet(line.text) || line.page !== previous.page) return false;

@@ -126,7 +126,8 @@ function isPlace(text: string): boolean {
   return place !== null && squash(text).length <= place.cidade.length + 8;
 }
 
-const STATUS_IN_BRACKETS = /previs|cursando|andamento|conclu|expected|in progress|\d{4}|\d\s*[ºª°]\s*\p{L}/iu;
+const STATUS_IN_BRACKETS =
+  /previs|cursando|andamento|conclu|expected|in progress|en curso|finalizad|\d{4}|\d\s*[ºª°]\s*\p{L}/iu;
 
 /** Trims separators, empty brackets and status words left around a removed date. */
 export function cleanPart(text: string): string {

@@ -403,3 +403,23 @@ describe("a 'Role | Company' line wrapped in a narrow column", () => {
     ]);
   });
 });
+
+describe("a Spanish resume's courses", () => {
+  it("reads 'En curso' as in progress and 'Finalizado' as completed, out of the names", () => {
+    const result = extractResume(
+      column([
+        ["Lucía Fernanda Benítez", NAME],
+        ["FORMACIÓN ACADÉMICA", H],
+        ["Máster en Dirección de Recursos Humanos (en curso)", B],
+        "Universidad Complutense de Madrid",
+        ["Grado en Psicología", B],
+        "Universidad de Salamanca",
+        "2012 – 2016 (Finalizado)",
+      ]),
+    );
+    expect(result.formacoes).toMatchObject([
+      { curso: "Máster en Dirección de Recursos Humanos", situacao: "em_andamento" },
+      { curso: "Grado en Psicología", instituicao: "Universidad de Salamanca", situacao: "concluido" },
+    ]);
+  });
+});
