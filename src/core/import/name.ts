@@ -16,9 +16,10 @@ function looksLikeName(line: Line): boolean {
 }
 
 /** 'Nome: Maria da Silva', as the forms-like Brazilian resumes print it. */
-const NAME_LABEL = /^nome(?:\s+completo)?\s*:\s*(\S.*)$/iu;
+const NAME_LABEL =
+  /^(?:nome(?:\s+completo)?|nombre(?:\s+completo|\s+y\s+apellidos?)?|(?:full\s+)?name)\s*:\s*(\S.*)$/iu;
 
-/** The name given after a 'Nome:' label, when the resume prints one. */
+/** The name given after a 'Nome:' label ('Nombre y apellido:', 'Full name:'), when the resume prints one. */
 export function findLabelledName(lines: Line[]): string | null {
   for (const line of lines) {
     const value = NAME_LABEL.exec(line.text.trim())?.[1];

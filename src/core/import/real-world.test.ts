@@ -68,6 +68,19 @@ describe("the name", () => {
     expect(result.nome).toBe("Ana Paula Ferreira");
   });
 
+  it("is read after a Spanish or English label", () => {
+    const result = (label: string) =>
+      extractResume(
+        column([
+          ["CURRÍCULUM VITAE", { fontSize: 16, bold: true }],
+          `${label} Lucía Fernanda Benítez`,
+          "Teléfono / WhatsApp: +55 (45) 90000-0410",
+        ]),
+      ).nome;
+    expect(result("Nombre y apellido:")).toBe("Lucía Fernanda Benítez");
+    expect(result("Full name:")).toBe("Lucía Fernanda Benítez");
+  });
+
   it("joins a first name and a family name printed in two runs on one row", () => {
     const result = extractResume(
       column([

@@ -13,6 +13,10 @@ describe("roleFromObjective", () => {
     ["Cargo: Assistente Jurídico, Auxiliar Jurídico Pretensão salarial: A combinar", "Assistente Jurídico"],
     ["Cargo pretendido: Técnico de Enfermagem", "Técnico de Enfermagem"],
     [
+      "Desempeñarme como Recepcionista de Hotel en un establecimiento de categoría superior, aportando mi experiencia.",
+      "Recepcionista de Hotel",
+    ],
+    [
       "Atuar na função de Supervisor de Logística em empresa do setor de distribuição.",
       "Supervisor de Logística",
     ],

@@ -52,12 +52,12 @@ export function paragraphText(lines: Line[]): string {
 }
 
 const OBJECTIVE_LEAD =
-  /^(?:(?:meu\s+)?objetivo\s+(?:é\s+)?)?(?:atuar|trabalhar|ingressar|crescer|contribuir|colaborar|desenvolver-me|buscar?|busco|procuro|obter|conquistar|ocupar|exercer|almejo|pretendo|desejo|seeking|to\s+work|to\s+join|looking\s+for|obtain)?\s*(?:(?:uma?|an?|the)\s+)?(?:(?:nova\s+)?(?:oportunidade|vaga|coloca[cç][aã]o|cargo|posi[cç][aã]o|fun[cç][aã]o|position|role|job|opportunity)(?:\s+pretendid[oa]|\s+desejad[oa])?\s*:?\s*)?(?:(?:profissional\s+)?(?:como|de|para|na\s+[aá]rea\s+de|no\s+cargo\s+de|na\s+fun[cç][aã]o\s+de|as|an?|in)\s+)?/iu;
+  /^(?:(?:meu\s+)?objetivo\s+(?:é\s+)?)?(?:atuar|trabalhar|ingressar|crescer|contribuir|colaborar|desenvolver-me|buscar?|busco|procuro|obter|conquistar|ocupar|exercer|almejo|pretendo|desejo|seeking|to\s+work|to\s+join|looking\s+for|obtain|desempe[nñ]arme|trabajar|desarrollarme|formar\s+parte)?\s*(?:(?:uma?|an?|the)\s+)?(?:(?:nova\s+)?(?:oportunidade|vaga|coloca[cç][aã]o|cargo|posi[cç][aã]o|fun[cç][aã]o|position|role|job|opportunity)(?:\s+pretendid[oa]|\s+desejad[oa])?\s*:?\s*)?(?:(?:profissional\s+)?(?:como|de|para|na\s+[aá]rea\s+de|no\s+cargo\s+de|na\s+fun[cç][aã]o\s+de|as|an?|in)\s+)?/iu;
 /** What introduces the role in an objective: 'como', 'as', 'vaga de', 'cargo de', 'função de'. */
 const ROLE_AFTER =
   /\b(?:como|as\s+an?|as|(?:vaga|cargo|fun[cç][aã]o|posi[cç][aã]o|oportunidade)\s+(?:de|para|como)|position\s+of)\s+(\S.*)$/iu;
 const OBJECTIVE_END =
-  /\s+(?:ou|or)\s+|[,.;:(]|\s+(?:no|na|nos|nas|em\s+(?:uma?|empresas?|ind[uú]stria|institui)|com|para|onde|visando|contribuindo|at|where|with|to|in\s+(?:a|an|the))\s+|\s+[–—-]\s+/iu;
+  /\s+(?:ou|or|o)\s+|[,.;:(]|\s+(?:no|na|nos|nas|em\s+(?:uma?|empresas?|ind[uú]stria|institui)|en\s+(?:una?|el|la|empresas?)|com|con|para|onde|donde|visando|contribuindo|aportando|at|where|with|to|in\s+(?:a|an|the))\s+|\s+[–—-]\s+/iu;
 
 /**
  * The role named in an 'Objetivo' section: 'Atuar como Consultor de Vendas no varejo…' -> 'Consultor de
