@@ -55,21 +55,26 @@ export function entryParts(block: EntryBlock): EntryParts {
   }
   const labelled = new Map<string, string>();
   const parts: string[] = [];
-  const single = texts.filter((t) => !isDateOnly(t) && !LABEL.test(t)).length === 1;
-  texts.forEach((raw, i) => {
-    if (isDateOnly(raw)) return;
-    let text = raw;
-    if (i === rangeOwner && range)
-      text = `${text.slice(0, range.index)} ${text.slice(range.index + range.length)}`;
-    text = cleanPart(text);
-    if (!text) return;
+  // Each line's names, its period and the status words printed with it ('concluído em 2012') taken out.
+  const named = texts
+    .map((raw, i) => {
+      if (isDateOnly(raw)) return "";
+      const text =
+        i === rangeOwner && range
+          ? `${raw.slice(0, range.index)} ${raw.slice(range.index + range.length)}`
+          : raw;
+      return cleanPart(text);
+    })
+    .filter((text) => text !== "");
+  const single = named.filter((t) => !LABEL.test(t)).length === 1;
+  for (const text of named) {
     const label = LABEL.exec(text);
     if (label) {
       labelled.set(foldLabel(label[1] as string), withoutTrailingPlace(cleanPart(label[2] as string)));
-      return;
+      continue;
     }
     for (const piece of splitPieces(text, single)) parts.push(piece);
-  });
+  }
   return { parts, labelled, range, text: full, beforeRange };
 }
 

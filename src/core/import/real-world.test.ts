@@ -436,3 +436,34 @@ describe("a Spanish resume's courses", () => {
     ]);
   });
 });
+
+describe("a course and its school in a narrow column", () => {
+  it("keeps a school's name under a degree that fills the line apart from the degree", () => {
+    const result = extractResume(
+      column([
+        ["Sueli Aparecida Montanari", NAME],
+        ["Formação", H],
+        ["Pós-graduação em Controladoria e Finanças", { x: 310, xEnd: 527 }],
+        ["FEA-RP/USP", { x: 310, xEnd: 367 }],
+        ["2016 – 2017", { x: 310, xEnd: 358 }],
+      ]),
+    );
+    expect(result.formacoes).toMatchObject([
+      { curso: "Pós-graduação em Controladoria e Finanças", instituicao: "FEA-RP/USP", dataInicio: "2016" },
+    ]);
+  });
+
+  it("reads a course, its status and its school on the row of 'concluído em'", () => {
+    const result = extractResume(
+      column([
+        ["Adilson Ferreira Gouveia", NAME],
+        ["FORMAÇÃO", H],
+        ["concluído em 2012", { x: 63 }],
+        ["Ensino Médio completo – E.E. Dr. Júlio Prestes de Albuquerque", { x: 173, sameRow: true }],
+      ]),
+    );
+    expect(result.formacoes).toMatchObject([
+      { curso: "Ensino Médio", instituicao: "E.E. Dr. Júlio Prestes de Albuquerque", dataFim: "2012" },
+    ]);
+  });
+});
