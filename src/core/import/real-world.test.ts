@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractResume } from "./extract.ts";
-import { column } from "./test-lines.ts";
+import { column, line } from "./test-lines.ts";
 
 // Shapes real resumes take that a generated corpus rarely shows, one class per block (issue 18).
 const NAME = { fontSize: 20, bold: true } as const;
@@ -269,6 +269,19 @@ describe("the headline", () => {
       "Senior Customer Success Manager at Pipefy | B2B SaaS | Onboarding, Adoption & Retention",
     );
     expect(profile).toMatchObject({ cidade: "Curitiba", estado: "PR" });
+  });
+
+  it("is read under the name when a margin column was read before it", () => {
+    const result = extractResume([
+      line("Augusto Benício Rangel", { y: 62, x: 99, xEnd: 496, fontSize: 38 }),
+      line("contact", { y: 157, x: 100, xEnd: 153, fontSize: 14, gapAbove: 3 }),
+      line("+55 (31) 90000-0406", { y: 175, x: 73, xEnd: 153, fontSize: 9 }),
+      line("augusto.rangel@example.com", { y: 188, x: 37, xEnd: 159, fontSize: 9 }),
+      line("Civil Engineer", { y: 95, x: 256, xEnd: 339, fontSize: 14, gapAbove: Number.POSITIVE_INFINITY }),
+      line("profile", { y: 157, x: 173, xEnd: 230, fontSize: 14, gapAbove: 3 }),
+      line("Civil engineer with ten years on heavy construction and housing sites.", { y: 175, x: 173 }),
+    ]);
+    expect(result.cargo).toBe("Civil Engineer");
   });
 
   it("joins a headline wrapped around a contact line set beside it", () => {
