@@ -271,6 +271,30 @@ describe("the headline", () => {
     expect(profile).toMatchObject({ cidade: "Curitiba", estado: "PR" });
   });
 
+  it("is not a section when set in the headings' type above the contact line", () => {
+    const HEAD = { fontSize: 13, bold: true, gapAbove: 2.5 } as const;
+    const result = extractResume(
+      column([
+        ["Rodrigo Albano Siqueira", { fontSize: 26, bold: true }],
+        ["Chef de Cozinha", { fontSize: 13, bold: true, gapAbove: 2.5 }],
+        ["São Paulo, SP • (11) 90000-0306 • rodrigo.siqueira@example.com.br", { fontSize: 9.5 }],
+        [
+          "Chef com 12 anos de cozinha profissional, dos quais cinco em alta gastronomia italiana.",
+          { gapAbove: 2 },
+        ],
+        ["Experiência", HEAD],
+        ["Sous-chef — Grupo Fasano", B],
+        ["abr. 2021 – atual", { sameRow: true, x: 450 }],
+        ["Formação", HEAD],
+        "Tecnólogo em Gastronomia — Senac",
+      ]),
+    );
+    expect(result.cargo).toBe("Chef de Cozinha");
+    expect(result.resumo).toBe(
+      "Chef com 12 anos de cozinha profissional, dos quais cinco em alta gastronomia italiana.",
+    );
+  });
+
   it("is read under the name when a margin column was read before it", () => {
     const result = extractResume([
       line("Augusto Benício Rangel", { y: 62, x: 99, xEnd: 496, fontSize: 38 }),
