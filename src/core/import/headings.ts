@@ -146,6 +146,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "experiencia docente e profissional",
   ],
   education: [
+    "formacao academica titulacao",
     "educacao e formacao",
     "education and training",
     "educacion y formacion",
@@ -277,6 +278,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "habilidades blandas",
   ],
   skills: [
+    "areas de atuacao",
     "practice areas and skills",
     "practice areas",
     "areas of practice",
@@ -341,6 +343,18 @@ const HEADINGS: Record<SectionKind, string[]> = {
   // Not here: 'Atividades', 'Realizações', 'Achievements' and the like, which also label lists inside a job
   // (LABEL_LIKE below).
   other: [
+    "identificacao",
+    "producoes",
+    "producao bibliografica",
+    "producao tecnica",
+    "artigos completos publicados em periodicos",
+    "capitulos de livros publicados",
+    "premios e titulos",
+    "bancas",
+    "participacao em bancas",
+    "eventos",
+    "participacao em eventos",
+    "outras informacoes relevantes",
     "bar admissions",
     "admissions",
     "pro bono",
