@@ -146,6 +146,8 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "experiencia docente e profissional",
   ],
   education: [
+    "estudios",
+    "estudios realizados",
     "formacao academica titulacao",
     "educacao e formacao",
     "education and training",

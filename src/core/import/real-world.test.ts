@@ -504,3 +504,51 @@ describe("a course and its school in a narrow column", () => {
     ]);
   });
 });
+
+describe("a plain-text resume", () => {
+  it("leaves out the rules typed under its headings", () => {
+    const result = extractResume(
+      column([
+        ["WAGNER HIDEKI CAMPANHA", NAME],
+        ["EXPERIENCIA PROFISSIONAL", H],
+        "========================",
+        "Banco Bradesco S.A. - Analista de Sistemas Mainframe Senior",
+        "01/2021 - atual",
+        ["FORMACAO", H],
+        "========",
+        "MBA em Arquitetura de Solucoes - FIAP",
+        "2022 - 2023",
+      ]),
+    );
+    expect(result.experiencias).toMatchObject([
+      { empresa: "Banco Bradesco S.A.", cargo: "Analista de Sistemas Mainframe Senior" },
+    ]);
+    expect(result.formacoes).toMatchObject([
+      { curso: "MBA em Arquitetura de Solucoes", instituicao: "FIAP" },
+    ]);
+  });
+});
+
+describe("occupations and headings in other words", () => {
+  it("tells a translator's role from her business, and reads 'Estudios' as education", () => {
+    const result = extractResume(
+      column([
+        ["Lívia Brandão Salgueiro", NAME],
+        ["Experiência", H],
+        ["Salgueiro Traduções", B],
+        "Tradutora e Intérprete Autônoma",
+        ["set/2020 – atual", { sameRow: true, x: 450 }],
+        ["Estudios", H],
+        ["Técnico Superior Universitario en Administración", B],
+        "Instituto Universitario de Tecnología Guayana",
+        "2015 – 2018",
+      ]),
+    );
+    expect(result.experiencias).toMatchObject([
+      { empresa: "Salgueiro Traduções", cargo: "Tradutora e Intérprete Autônoma" },
+    ]);
+    expect(result.formacoes).toMatchObject([
+      { curso: "Técnico Superior Universitario en Administración", dataInicio: "2015" },
+    ]);
+  });
+});
