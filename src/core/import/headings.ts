@@ -188,6 +188,8 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "formacion academica",
   ],
   hardSkills: [
+    "competencias profesionales",
+    "competencias tecnicas y profesionales",
     "competencias informaticas",
     "computer skills and competences",
     "competencias digitais",
@@ -280,6 +282,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "habilidades blandas",
   ],
   skills: [
+    "conocimientos y habilidades",
+    "conocimientos",
+    "habilidades y conocimientos",
     "areas de atuacao",
     "practice areas and skills",
     "practice areas",
@@ -310,6 +315,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "habilidades y competencias",
   ],
   languages: [
+    "competencias linguisticas",
+    "competencias lingüisticas",
+    "idiomas e linguas",
     "outras linguas",
     "outra lingua",
     "linguas maternas",
@@ -345,6 +353,10 @@ const HEADINGS: Record<SectionKind, string[]> = {
   // Not here: 'Atividades', 'Realizações', 'Achievements' and the like, which also label lists inside a job
   // (LABEL_LIKE below).
   other: [
+    "permiso de conducir",
+    "otros datos",
+    "datos adicionales",
+    "informacion personal",
     "identificacao",
     "producoes",
     "producao bibliografica",

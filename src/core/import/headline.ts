@@ -59,8 +59,10 @@ function headlineAt(lines: Line[], i: number, nameLine: Line, lastNameLine: Line
  */
 function underName(lines: Line[], nameLine: Line, lastNameLine: Line, stoppedAt: number): string | null {
   let best = -1;
+  const stop = lines[stoppedAt] as Line;
   lines.forEach((l, i) => {
-    const below = l.page === lastNameLine.page && l.y > lastNameLine.y && !l.sameRow;
+    // Between the name and the line the reading went on to.
+    const below = l.page === lastNameLine.page && l.y > lastNameLine.y && l.y < stop.y && !l.sameRow;
     const across = l.x >= nameLine.x - 2 && l.xEnd <= nameLine.xEnd + 2;
     if (below && across && i > stoppedAt && (best < 0 || l.y < (lines[best] as Line).y)) best = i;
   });

@@ -552,3 +552,45 @@ describe("occupations and headings in other words", () => {
     ]);
   });
 });
+
+describe("a Europass editor's CV in Spanish", () => {
+  it("reads 'ACTUAL', leaves other labelled fields and the language grid out, and no headline", () => {
+    const result = extractResume(
+      column([
+        ["Iñigo Arrieta Goikoetxea", NAME],
+        "Nacionalidad: Española",
+        ["EXPERIENCIA LABORAL", H],
+        ["[ 03/2019 – ACTUAL ] Técnico de Mantenimiento Eólico", B],
+        "Siemens Gamesa Renewable Energy",
+        "Ciudad: Pamplona",
+        ["EDUCACIÓN Y FORMACIÓN", H],
+        ["[ 09/2012 – 06/2014 ] Técnico Superior en Energías Renovables", B],
+        "CIP de Formación Profesional Energías Renovables",
+        "Ciudad: Pamplona | País: España | Nivel del MEC: nivel 5",
+        ["COMPETENCIAS LINGÜÍSTICAS", H],
+        "Lengua(s) materna(s): Español",
+        "Inglés",
+        "Comprensión auditiva",
+        "B2",
+        "A1 y A2: usuario básico",
+      ]),
+    );
+    expect(result.cargo).toBeNull();
+    expect(result.experiencias).toMatchObject([
+      {
+        cargo: "Técnico de Mantenimiento Eólico",
+        empresa: "Siemens Gamesa Renewable Energy",
+        dataInicio: "2019-03",
+        atual: true,
+      },
+    ]);
+    expect(result.formacoes).toMatchObject([
+      {
+        curso: "Técnico Superior en Energías Renovables",
+        instituicao: "CIP de Formación Profesional Energías Renovables",
+      },
+    ]);
+    expect(result.hardSkills).not.toContain("Comprensión auditiva");
+    expect(result.hardSkills).not.toContain("A1 y A2: usuario básico");
+  });
+});

@@ -66,6 +66,17 @@ const SOFT = [
   "critical thinking",
   "written communication",
   "incident command",
+  // Spanish.
+  "comunicacion",
+  "liderazgo",
+  "trabajo en equipo",
+  "atencion al cliente",
+  "empatia",
+  "proactividad",
+  "puntualidad",
+  "negociacion",
+  "facilitacion",
+  "resolucion de problemas",
 ];
 
 export function isSoftSkill(skill: string): boolean {
@@ -125,7 +136,7 @@ export function parseSkillList(lines: Line[]): string[] {
     }
     for (const item of items) {
       const skill = cleanSkill(item, items.length > 1);
-      if (!skill || EXAM.test(skill)) continue;
+      if (!skill || EXAM.test(skill) || LANGUAGE_GRID.test(skill)) continue;
       // A language's level printed apart from it ('Inglês' | 'avançado') goes with it.
       const last = skills.at(-1);
       if (LEVEL.test(skill)) {
@@ -143,6 +154,12 @@ const LEVEL =
   /^(?:b[aá]sico|intermedi[aá]rio|avan[cç]ado|fluente|nativo|nativa|materna|native|fluent|basic|intermediate|advanced|conversational|proficient|elementary|[abc][12]|leitura(?: e escrita)?(?: t[eé]cnica)?)$/iu;
 /** A language exam's score listed with the languages: 'TOEIC 905 (2019)', 'IELTS 8.0'. */
 const EXAM = /^(?:toeic|toefl|ielts|dele|dalf|delf|cambridge|cpe|cae|fce|celpe-bras)\b/iu;
+/**
+ * The labels of the European language grid a Europass CV prints beside each language ('Comprensión
+ * auditiva', 'Expressão oral', 'A1 y A2: usuario básico'): how it is rated, not a skill.
+ */
+const LANGUAGE_GRID =
+  /^(?:(?:compreens[aã]o|comprensi[oó]n|understanding|fala|habla|speaking|escrita|escritura|writing|express[aã]o|expresi[oó]n|produ[cç][aã]o|producci[oó]n|interac[cç][aã]o|interacci[oó]n|listening|reading|leitura|lectura|auditiva)(?:\s+(?:oral|escrita|auditiva|lectora|escrita|spoken|production|interaction))?|(?:[abc][12](?:\s+(?:e|y|and)\s+[abc][12])?:\s*)?(?:utilizador|usu[aá]rio|usuario|user)\s+(?:b[aá]sico|independente|independiente|competente|proficient|basic|independent))$/iu;
 const LANGUAGE_NAME =
   /^(?:ingl[eê]s|espanhol|franc[eê]s|alem[aã]o|italiano|japon[eê]s|mandarim|chin[eê]s|portugu[eê]s|libras|english|spanish|french|german|italian|japanese|mandarin|chinese|portuguese)$/iu;
 
