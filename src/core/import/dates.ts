@@ -87,7 +87,7 @@ const CURRENT =
   "(?:atualmente|atual|presente|actualidad|actualmente|actual|la\\s+fecha|o\\s+momento|hoje|o\\s+presente|em\\s+andamento|em\\s+curso|cursando|present|current(?:ly)?|now|today|ongoing|in\\s+progress)";
 /** '-', '–', 'a', 'até', 'to', and a dash with a word after it ('– até o momento'). */
 const SEPARATOR =
-  "\\s*(?:[-–—‒−~]\\s*(?:\\b(?:ate|to|until|hasta)\\b\\s*)?|\\b(?:a|ate|to|until|through|hasta)\\b\\s*)";
+  "\\s*(?:[-–—‒−~→]\\s*(?:\\b(?:ate|to|until|hasta)\\b\\s*)?|\\b(?:a|ate|to|until|through|hasta)\\b\\s*)";
 const SINCE = "\\b(?:desde|since|a\\s+partir\\s+de)\\s+";
 
 const RANGE = new RegExp(`(${SINCE})?${POINT}(?:(${SEPARATOR})(?:${POINT}|\\b(${CURRENT})\\b))?`, "g");
@@ -155,14 +155,16 @@ export function isOpenPeriod(text: string): boolean {
   const range = findDateRange(text);
   if (!range || range.end || range.current) return false;
   const after = foldKeepingLength(text).slice(range.index + range.length);
-  return /[-–—]|\b(?:a|ate|to)\s*$/.test(after) || new RegExp(`\\b(?:${MONTH_NAME})\\b\\.?\\s*$`).test(after);
+  return (
+    /[-–—→]|\b(?:a|ate|to)\s*$/.test(after) || new RegExp(`\\b(?:${MONTH_NAME})\\b\\.?\\s*$`).test(after)
+  );
 }
 
 /** A line whose last period is cut short at its end ('Bachelor's degree, Business · (2012 -'). */
 export function endsWithOpenPeriod(text: string): boolean {
   const last = findDateRanges(text).at(-1);
   if (!last || last.end || last.current) return false;
-  return /^\s*[-–—]\s*$/.test(foldKeepingLength(text).slice(last.index + last.length));
+  return /^\s*[-–—→]\s*$/.test(foldKeepingLength(text).slice(last.index + last.length));
 }
 
 /** What our own templates print as a course's state, in every language a resume can be printed in. */

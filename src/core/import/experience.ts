@@ -145,8 +145,13 @@ function roleAndCompany(
     parts.labelled.get("role") ??
     parts.labelled.get("position") ??
     parts.labelled.get("title");
+  // In a job, the institution is the employer ('Instituição: PUCRS').
   const labelledCompany =
-    parts.labelled.get("empresa") ?? parts.labelled.get("company") ?? parts.labelled.get("employer");
+    parts.labelled.get("empresa") ??
+    parts.labelled.get("company") ??
+    parts.labelled.get("employer") ??
+    parts.labelled.get("instituicao") ??
+    parts.labelled.get("institution");
   const [a, b] = parts.parts;
   if (labelledRole || labelledCompany) {
     const empresa = labelledCompany ?? (labelledRole ? a : b) ?? "";

@@ -133,9 +133,10 @@ function consider(
   // A table's header row across the band: the table's columns are cells of its rows, not page columns.
   if (sortedRows.slice(from, to).some(isHeaderRow)) return null;
   // Columns carry running text on one side at least, or sections side by side under their headings; short
-  // items on both sides otherwise are rows of one block (a few skills beside places and dates set flush right).
+  // items on both sides, paired on the same rows, are rows of one block (a few skills beside places and dates
+  // set flush right). A sidebar's items keep their own line spacing, off the main column's rows.
   const sideBySide = sortedRows.slice(from, to).some((row) => headingsBothSides(row, x));
-  if (!sideBySide && !hasProse(left) && !hasProse(right)) return null;
+  if (!sideBySide && !hasProse(left) && !hasProse(right) && pairedOnRows(left, right)) return null;
   if (!spans(left, runTop, runBottom) || !spans(right, runTop, runBottom)) {
     // Columns fill a good part of the height both, but for two sections side by side from their headings on,
     // which may be of any lengths ('Experiência' beside a short 'Publicações').
@@ -173,6 +174,15 @@ function alignedShare(side: Segment[]): number {
   for (const [at, count] of starts)
     most = Math.max(most, count + (starts.get(at - 1) ?? 0) + (starts.get(at + 1) ?? 0));
   return most / Math.max(1, side.length);
+}
+
+/** Most segments of the smaller side share a row with one of the other side. */
+function pairedOnRows(left: Segment[], right: Segment[]): boolean {
+  const [small, large] = left.length <= right.length ? [left, right] : [right, left];
+  const paired = small.filter((s) =>
+    large.some((o) => Math.abs(o.y - s.y) <= SAME_ROW * Math.min(o.fontSize, s.fontSize)),
+  );
+  return paired.length >= LABEL_SHARE * small.length;
 }
 
 /** Lines of running text: several words each. */

@@ -55,3 +55,36 @@ describe("a table of jobs under a header row", () => {
     ]);
   });
 });
+
+describe("a table of jobs with a list in its description column", () => {
+  it("keeps the list's bullets in the record and reads the institution as the employer", () => {
+    const result = extractResume(
+      column([
+        ["Márcia Helena Lauriano", { fontSize: 20, bold: true }],
+        ["Experiência", { bold: true, gapAbove: 2.5 }],
+        cell("Cargo", 68, false),
+        cell("Instituição", 199),
+        cell("Período", 298),
+        cell("Atividades", 420),
+        cell("Bibliotecária Coordenadora", 68, false),
+        cell("PUCRS – Biblioteca", 199),
+        cell("ago 2019 –", 298),
+        cell("• Coordeno uma equipe de 6", 420),
+        cell("de Processamento Técnico", 68, false),
+        cell("Central Irmão", 199),
+        cell("atual", 298),
+        cell("pessoas na catalogação.", 420),
+        cell("• Migração do catálogo", 420, false),
+      ]),
+    );
+    expect(result.experiencias).toMatchObject([
+      {
+        cargo: "Bibliotecária Coordenadora de Processamento Técnico",
+        empresa: "PUCRS – Biblioteca Central Irmão",
+        dataInicio: "2019-08",
+        atual: true,
+      },
+    ]);
+    expect(result.experiencias[0]?.descricao).toContain("Migração do catálogo");
+  });
+});

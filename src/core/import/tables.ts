@@ -36,6 +36,11 @@ const TITLES: Record<string, string> = {
   responsabilidades: "Atividades",
   description: "Atividades",
   responsibilities: "Atividades",
+  destaques: "Atividades",
+  resultados: "Atividades",
+  realizacoes: "Atividades",
+  highlights: "Atividades",
+  achievements: "Atividades",
   curso: "Curso",
   formacao: "Curso",
   course: "Curso",
@@ -133,13 +138,15 @@ function recordLines(record: string[][], columns: Column[], first: Line): Line[]
 }
 
 /**
- * A row belongs to the table while its cells start where the columns do; a bullet, a heading or a sentence
- * on its own (text under the table) ends it.
+ * A row belongs to the table while its cells start where the columns do; a bullet in the first column, a
+ * heading or a sentence on its own (text under the table) ends it. Bullets further right are a description
+ * cell's list.
  */
 function inTable(row: Line[], columns: Column[]): boolean {
   const aligned = (cell: Line) => columns.some((column) => Math.abs(cell.x - column.x) <= 6);
-  if (!row.every(aligned) || row.some((cell) => hasBullet(cell.text) || headingKind(cell.text) !== null))
-    return false;
+  const ends = (cell: Line) =>
+    (hasBullet(cell.text) && columnAt(cell.x, columns) <= 0) || headingKind(cell.text) !== null;
+  if (!row.every(aligned) || row.some(ends)) return false;
   return row.length > 1 || (row[0] as Line).text.length <= 60;
 }
 
