@@ -138,7 +138,7 @@ const ROLE = [
   "revisor",
   "piloto",
   "copiloto",
-  "comissari",
+  "despachante",
   "bibliotecari",
   "atuari",
   "biomedic",
