@@ -17,7 +17,7 @@ import type { Line } from "./reading-order.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { isSoftSkill, parseSkillList } from "./skills.ts";
 import { returnStrayDates } from "./stray-dates.ts";
-import { headerParagraph, isObjective, paragraphText, roleFromObjective } from "./summary.ts";
+import { headerParagraph, isObjective, objectiveText, paragraphText, roleFromObjective } from "./summary.ts";
 import { readTables } from "./tables.ts";
 import { fromCapitals, squash, stripBullet } from "./text.ts";
 
@@ -79,7 +79,7 @@ export function extractResume(printed: Line[]): ExtractedResume {
   const unheadedObjective = unheaded !== null && isObjective(unheaded);
   const objective = of("objective")[0];
   const objectiveRole =
-    (objective ? roleFromObjective(paragraphText(objective.lines)) : null) ??
+    (objective ? roleFromObjective(objectiveText(objective.lines)) : null) ??
     (unheadedObjective ? roleFromObjective(unheaded) : null);
   result.cargo = headline ? fromCapitals(headline) : objectiveRole;
   result.resumo = summary ? paragraphText(summary.lines) || null : unheadedObjective ? null : unheaded;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paragraphText, roleFromObjective } from "./summary.ts";
+import { objectiveText, paragraphText, roleFromObjective } from "./summary.ts";
 import { column } from "./test-lines.ts";
 
 describe("roleFromObjective", () => {
@@ -43,5 +43,12 @@ describe("paragraphText", () => {
     expect(paragraphText(column(["Manutenção de sistemas de utili-", "dades e redes  elétricas."]))).toBe(
       "Manutenção de sistemas de utilidades e redes elétricas.",
     );
+  });
+});
+
+describe("objectiveText", () => {
+  it("is the 'Cargo:' line where the objective labels one", () => {
+    const lines = column(["Cargo: Soldador", "Nível: Técnico", "Pretensão salarial: A combinar"]);
+    expect(roleFromObjective(objectiveText(lines))).toBe("Soldador");
   });
 });

@@ -51,6 +51,18 @@ export function paragraphText(lines: Line[]): string {
   return squash(joinLines(lines.map((line) => line.text.trim()).filter(Boolean)));
 }
 
+/**
+ * An objective's text: its 'Cargo:' line where it labels one ('Cargo: Soldador' above 'Nível: Técnico' and
+ * 'Pretensão salarial: A combinar'), else all its lines.
+ */
+export function objectiveText(lines: Line[]): string {
+  const labelled = lines.find((line) => ROLE_LABEL.test(line.text.trim()));
+  return labelled ? labelled.text.trim() : paragraphText(lines);
+}
+
+const ROLE_LABEL =
+  /^(?:cargo|cargo pretendido|cargo desejado|vaga|fun[cç][aã]o|[aá]rea de interesse|position|puesto)\s*:/iu;
+
 const OBJECTIVE_LEAD =
   /^(?:(?:meu\s+)?objetivo\s+(?:é\s+)?)?(?:atuar|trabalhar|ingressar|crescer|contribuir|colaborar|desenvolver-me|buscar?|busco|procuro|obter|conquistar|ocupar|exercer|almejo|pretendo|desejo|seeking|to\s+work|to\s+join|looking\s+for|obtain|desempe[nñ]arme|trabajar|desarrollarme|formar\s+parte)?\s*(?:(?:uma?|an?|the)\s+)?(?:(?:nova\s+)?(?:oportunidade|vaga|coloca[cç][aã]o|cargo|posi[cç][aã]o|fun[cç][aã]o|position|role|job|opportunity)(?:\s+pretendid[oa]|\s+desejad[oa])?\s*:?\s*)?(?:(?:profissional\s+)?(?:como|de|para|na\s+[aá]rea\s+de|no\s+cargo\s+de|na\s+fun[cç][aã]o\s+de|as|an?|in)\s+)?/iu;
 /** What introduces the role in an objective: 'como', 'as', 'vaga de', 'cargo de', 'função de'. */
