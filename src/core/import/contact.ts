@@ -54,7 +54,7 @@ export function findSite(text: string): string | null {
 }
 
 const PERSONAL_DATA =
-  /\b(?:brasileir[oa]|casad[oa]|solteir[oa]|divorciad[oa]|vi[uú]v[oa]|\d+\s+anos|cnh)\b/iu;
+  /\b(?:brasileir[oa]|casad[oa]|solteir[oa]|divorciad[oa]|vi[uú]v[oa]|\d+\s+a[nñ]os|cnh|nacionalidade|nacionalidad|nationality|naturalidade|estado civil|marital status|fecha de nacimiento|data de nascimento|date of birth|sexo|g[eê]nero)\b/iu;
 
 /** 'Contadora — CRC-PR 000000/O-0': a professional registration printed after the headline. */
 const COUNCILS = "CRC|OAB|CREA|COREN|CRM|CRP|CRF|CRO|CREFITO|CAU|CRA|CRN|CRMV|CRBio|MTE";

@@ -84,7 +84,7 @@ const YEAR = "((?:19|20)\\d{2})";
 /** One printed point in time; groups: month name, year | month number, year | year, month | year. */
 const POINT = `(?:\\b(${MONTH_NAME})\\b\\.?\\s*(?:de(?:l)?\\s+|/\\s*|-\\s*|,\\s*)?${YEAR}\\b|\\b(0?[1-9]|1[0-2])\\s*[/.\\\\-]\\s*${YEAR}\\b|\\b${YEAR}-(0[1-9]|1[0-2])\\b|\\b${YEAR}\\b)`;
 const CURRENT =
-  "(?:atualmente|atual|presente|actualidad|actualmente|la\\s+fecha|o\\s+momento|hoje|o\\s+presente|em\\s+andamento|em\\s+curso|cursando|present|current(?:ly)?|now|today|ongoing|in\\s+progress)";
+  "(?:atualmente|atual|presente|actualidad|actualmente|actual|la\\s+fecha|o\\s+momento|hoje|o\\s+presente|em\\s+andamento|em\\s+curso|cursando|present|current(?:ly)?|now|today|ongoing|in\\s+progress)";
 /** '-', '–', 'a', 'até', 'to', and a dash with a word after it ('– até o momento'). */
 const SEPARATOR =
   "\\s*(?:[-–—‒−~]\\s*(?:\\b(?:ate|to|until|hasta)\\b\\s*)?|\\b(?:a|ate|to|until|through|hasta)\\b\\s*)";

@@ -226,8 +226,10 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
   // A labelled value ('Instituição: …') starts a line of its own.
   if (LABELLED.test(line.text)) return false;
   if (line.gapAbove > 1.55 || Math.abs(line.fontSize - previous.fontSize) > 0.6) return false;
-  // A new degree is a course of its own.
+  // A new degree is a course of its own, and a school's name under a degree is the school.
   if (mode === "education" && startsCourse(line.text)) return false;
+  const goesOn = OPEN_END.test(previous.text.trim()) || /^\p{Ll}/u.test(line.text);
+  if (mode === "education" && startsCourse(previous.text) && namesSchoolOnly(line) && !goesOn) return false;
   // A line in another weight goes on where the one above was left open ('…, Rio de' / 'Janeiro.'), or where a
   // bold role was cut by the column's edge and its end comes before the company ('**Professora Regente – 1º
   // ano do Ensino**' / '**Fundamental** | Colégio …').

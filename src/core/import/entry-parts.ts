@@ -22,12 +22,14 @@ const LINE_SEPARATOR = /\s*[|·•]\s*|\s+@\s+|\s+at\s+(?=\p{Lu})/u;
 const DASH_SEPARATOR = /\s+[–-]\s+/;
 const LABEL =
   /^(cargo|fun[cç][aã]o|posi[cç][aã]o|empresa|companhia|institui[cç][aã]o|curso|escola|role|position|title|company|employer|institution|school|course|degree|per[ií]odo|period|local)\s*:\s*(.+)$/iu;
+/** A labelled value of a field an entry has no place for: 'Ciudad: Pamplona', 'País: España'. */
+const OTHER_LABEL = /^\p{Lu}[\p{L}() ]{1,24}:\s+\S/u;
 /**
  * What a course line says of its state besides its names: 'Cursando (2º módulo)', 'início em', '5º período'
  * ('Cursando Tecnólogo em…' names the course).
  */
 const STATUS_PIECE =
-  /^(?:[Ii]n[ií]cio\s+em\b|[Cc]ursando\b(?!\s+\p{Lu})|[Pp]revis[aã]o\b|[Cc]onclus[aã]o\b|\d+\s*[ºª°]\s*(?:per[ií]odo|semestre|ano|m[oó]dulo)\b)/u;
+  /^(?:[Ii]n[ií]cio\s+em\b|[Cc]ursando\b(?!\s+\p{Lu})|[Pp]revis[aã]o\b|[Cc]onclus[aã]o\b|\d+\s*[ºª°]\s*(?:per[ií]odo|semestre|ano|m[oó]dulo)\b|(?:[Gg]raduad[oa]|[Tt]itulad[oa]|[Ee]gresad[oa]|[Gg]raduated)$)/u;
 const PLACE_ONLY = /^(?:remoto|remote|h[ií]brido|hybrid|presencial|on-?site)$/i;
 
 export function entryParts(block: EntryBlock): EntryParts {
@@ -55,21 +57,28 @@ export function entryParts(block: EntryBlock): EntryParts {
   }
   const labelled = new Map<string, string>();
   const parts: string[] = [];
-  const single = texts.filter((t) => !isDateOnly(t) && !LABEL.test(t)).length === 1;
-  texts.forEach((raw, i) => {
-    if (isDateOnly(raw)) return;
-    let text = raw;
-    if (i === rangeOwner && range)
-      text = `${text.slice(0, range.index)} ${text.slice(range.index + range.length)}`;
-    text = cleanPart(text);
-    if (!text) return;
+  // Each line's names, its period and the status words printed with it ('concluído em 2012') taken out.
+  const named = texts
+    .map((raw, i) => {
+      if (isDateOnly(raw)) return "";
+      const text =
+        i === rangeOwner && range
+          ? `${raw.slice(0, range.index)} ${raw.slice(range.index + range.length)}`
+          : raw;
+      return cleanPart(text);
+    })
+    .filter((text) => text !== "");
+  const single = named.filter((t) => !LABEL.test(t)).length === 1;
+  for (const text of named) {
     const label = LABEL.exec(text);
     if (label) {
       labelled.set(foldLabel(label[1] as string), withoutTrailingPlace(cleanPart(label[2] as string)));
-      return;
+      continue;
     }
+    // Another field a form prints with the entry ('Ciudad: Pamplona', 'Nivel del MEC: 5') names no part of it.
+    if (OTHER_LABEL.test(text)) continue;
     for (const piece of splitPieces(text, single)) parts.push(piece);
-  });
+  }
   return { parts, labelled, range, text: full, beforeRange };
 }
 
@@ -133,7 +142,7 @@ const STATUS_IN_BRACKETS =
 export function cleanPart(text: string): string {
   return (
     squash(
-      withoutStatusInBrackets(text.replace(/\(\s*\)/g, " "))
+      withoutStatusInBrackets(text.replace(/\(\s*\)|\[\s*\]/g, " "))
         .replace(/\b(?:conclu[ií]do|conclus[aã]o|formad[oa]|graduated|completed)\s+(?:em|in)\s*$/iu, " ")
         .replace(/(?<!\s)\s*\(\s*$/, "")
         .replace(/^\s*\)\s*/, ""),

@@ -121,12 +121,16 @@ export function extractResume(printed: Line[]): ExtractedResume {
 }
 
 /**
- * The printed lines as the sections are cut from: a name in two runs joined, a name and title on one line
- * taken apart, a form's labels joined to their values, tables read record by record.
+ * The printed lines as the sections are cut from: typed rules left out, a name in two runs joined, a name and
+ * title on one line taken apart, a form's labels joined to their values, tables read record by record.
  */
 export function prepareLines(printed: Line[]): Line[] {
-  return readTables(joinFormLabels(splitNameAndTitle(joinSplitName(printed))));
+  const text = printed.filter((line) => !RULE.test(line.text));
+  return readTables(joinFormLabels(splitNameAndTitle(joinSplitName(text))));
 }
+
+/** A rule typed with characters under a heading of a plain-text resume ('=====', '-----', '_____'). */
+const RULE = /^\s*([=_~*#-])\1{2,}\s*$/;
 
 /** The LinkedIn address, put back together where a narrow column broke it after a hyphen or a slash. */
 function linkedinAddress(lines: Line[]): string | null {

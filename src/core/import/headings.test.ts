@@ -19,6 +19,10 @@ describe("headingKind", () => {
     ["Informação adicional", "other"],
     ["PRACTICE AREAS & SKILLS", "skills"],
     ["BAR ADMISSIONS", "other"],
+    // A Lattes CV's.
+    ["Formação acadêmica/titulação", "education"],
+    ["Produções", "other"],
+    ["Áreas de atuação", "skills"],
     ["F O R M A Ç Ã O  A C A D Ê M I C A", "education"],
     ["E X P E R I Ê NC I A P R O F I S S I O N A L", "experience"],
     ["Resumo de Qualificações", "summary"],

@@ -146,6 +146,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "experiencia docente e profissional",
   ],
   education: [
+    "estudios",
+    "estudios realizados",
+    "formacao academica titulacao",
     "educacao e formacao",
     "education and training",
     "educacion y formacion",
@@ -185,6 +188,8 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "formacion academica",
   ],
   hardSkills: [
+    "competencias profesionales",
+    "competencias tecnicas y profesionales",
     "competencias informaticas",
     "computer skills and competences",
     "competencias digitais",
@@ -277,6 +282,10 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "habilidades blandas",
   ],
   skills: [
+    "conocimientos y habilidades",
+    "conocimientos",
+    "habilidades y conocimientos",
+    "areas de atuacao",
     "practice areas and skills",
     "practice areas",
     "areas of practice",
@@ -306,6 +315,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "habilidades y competencias",
   ],
   languages: [
+    "competencias linguisticas",
+    "competencias lingüisticas",
+    "idiomas e linguas",
     "outras linguas",
     "outra lingua",
     "linguas maternas",
@@ -341,6 +353,22 @@ const HEADINGS: Record<SectionKind, string[]> = {
   // Not here: 'Atividades', 'Realizações', 'Achievements' and the like, which also label lists inside a job
   // (LABEL_LIKE below).
   other: [
+    "permiso de conducir",
+    "otros datos",
+    "datos adicionales",
+    "informacion personal",
+    "identificacao",
+    "producoes",
+    "producao bibliografica",
+    "producao tecnica",
+    "artigos completos publicados em periodicos",
+    "capitulos de livros publicados",
+    "premios e titulos",
+    "bancas",
+    "participacao em bancas",
+    "eventos",
+    "participacao em eventos",
+    "outras informacoes relevantes",
     "bar admissions",
     "admissions",
     "pro bono",

@@ -20,29 +20,54 @@ export function findHeadline(lines: Line[], nameLine: Line): string | null {
     if (isContact(line.text) || isPersonalData(line.text)) continue;
     // Initials in a badge beside the name ('VA') are not a headline.
     if (/^\p{Lu}{1,3}$/u.test(line.text.trim())) continue;
-    if (headingKind(line.text) || findDateRange(line.text)) return null;
-    const inline = INLINE_HEADING.exec(line.text);
-    if (inline && headingKind(`${inline[1]}:`)) return null;
-    if (line.page !== nameLine.page || line.y - lastNameLine.y > 4 * nameLine.fontSize) return null;
-    // A marker some layouts print before the headline ('> Analista de Dados') is not part of it.
-    const wrapped = headlineWrap(line, lines[i + 1], lines);
-    const text = withoutRegistration(
-      squash(stripBullet(wrapped ? `${line.text} ${wrapped.text}` : line.text)),
-    );
-    const words = text.split(" ");
-    // A profile's headline may list areas after bars ('Customer Success Manager at Pipefy | B2B SaaS | …').
-    const listed = / \| /.test(text);
-    if (words.length > (listed ? 18 : 10) || text.length > (listed ? 140 : 90) || /[.;]$/.test(text))
-      return null;
-    // The first line of a paragraph is a sentence cut short, not a headline.
-    if (
-      OPEN_SENTENCE.test(text) ||
-      continuesParagraph(wrapped ?? line, lines[lines.indexOf(wrapped ?? line) + 1])
-    )
-      return null;
-    return text;
+    const found = headlineAt(lines, i, nameLine, lastNameLine);
+    if (found !== undefined) return found ?? underName(lines, nameLine, lastNameLine, i);
   }
   return null;
+}
+
+/**
+ * The headline the line at i is, null when that line ends the search (a heading, a period, a sentence), or
+ * undefined when the search goes on past it.
+ */
+function headlineAt(lines: Line[], i: number, nameLine: Line, lastNameLine: Line): string | null | undefined {
+  const line = lines[i] as Line;
+  if (headingKind(line.text) || findDateRange(line.text)) return null;
+  const inline = INLINE_HEADING.exec(line.text);
+  if (inline && headingKind(`${inline[1]}:`)) return null;
+  if (line.page !== nameLine.page || line.y - lastNameLine.y > 4 * nameLine.fontSize) return null;
+  // A marker some layouts print before the headline ('> Analista de Dados') is not part of it.
+  const wrapped = headlineWrap(line, lines[i + 1], lines);
+  const text = withoutRegistration(squash(stripBullet(wrapped ? `${line.text} ${wrapped.text}` : line.text)));
+  const words = text.split(" ");
+  // A profile's headline may list areas after bars ('Customer Success Manager at Pipefy | B2B SaaS | …').
+  const listed = / \| /.test(text);
+  if (words.length > (listed ? 18 : 10) || text.length > (listed ? 140 : 90) || /[.;]$/.test(text))
+    return null;
+  // The first line of a paragraph is a sentence cut short, not a headline.
+  if (
+    OPEN_SENTENCE.test(text) ||
+    continuesParagraph(wrapped ?? line, lines[lines.indexOf(wrapped ?? line) + 1])
+  )
+    return null;
+  return text;
+}
+
+/**
+ * Where the reading order went from the name to a column (a header band over a margin column), the line
+ * printed right under the name, across its width, read later: the headline if it reads as one.
+ */
+function underName(lines: Line[], nameLine: Line, lastNameLine: Line, stoppedAt: number): string | null {
+  let best = -1;
+  const stop = lines[stoppedAt] as Line;
+  lines.forEach((l, i) => {
+    // Between the name and the line the reading went on to.
+    const below = l.page === lastNameLine.page && l.y > lastNameLine.y && l.y < stop.y && !l.sameRow;
+    const across = l.x >= nameLine.x - 2 && l.xEnd <= nameLine.xEnd + 2;
+    if (below && across && i > stoppedAt && (best < 0 || l.y < (lines[best] as Line).y)) best = i;
+  });
+  if (best < 0 || isContact((lines[best] as Line).text)) return null;
+  return headlineAt(lines, best, nameLine, lastNameLine) ?? null;
 }
 
 /** A text that stops on a word that needs another after it ('… experiência em'). */
@@ -54,7 +79,9 @@ function continuesParagraph(line: Line, next: Line | undefined): boolean {
     !next.sameRow &&
     next.gapAbove < 1.6 &&
     Math.abs(next.fontSize - line.fontSize) < 0.3 &&
-    /^\p{Ll}/u.test(next.text)
+    /^\p{Ll}/u.test(next.text) &&
+    // A heading set in lower case ('contact', 'profile') starts a section, it does not go on.
+    headingKind(next.text) === null
   );
 }
 

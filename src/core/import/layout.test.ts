@@ -63,7 +63,7 @@ describe("reading order", () => {
     "EXPERIÊNCIA",
     "Analista de Dados — Itaú",
     "2019 – atual",
-    "Modelos de crédito e painéis.",
+    "Modelos de crédito, painéis de risco e automação de relatórios.",
   ]);
 
   it("reads a sidebar and the main column one after the other", () => {
@@ -229,6 +229,25 @@ describe("reading order", () => {
         right(issuer as string, 300 + i * 14),
       ]),
     ];
+    expect(texts(items)).toEqual(items.map((i) => i.text));
+  });
+
+  it("reads short items on both sides of a gap row by row: no running text, no columns", () => {
+    const items = [
+      ["• Pricing and reserving", "• Prophet"],
+      ["• IFRS 17 and Solvency", "• R"],
+      ["• ALM and reinsurance", "• SQL"],
+      ["• Capital modelling", "• Python"],
+      ["SulAmérica Seguros", "Rio de Janeiro, RJ"],
+      ["Head of Actuarial", "Mar 2016 – Jun 2020"],
+      ["MAG Seguros", "Rio de Janeiro, RJ"],
+      ["Senior Actuary", "Jan 2010 – Feb 2016"],
+      ["Bradesco Vida e Previdência", "São Paulo, SP"],
+      ["Actuarial Analyst", "Feb 2006 – Dec 2009"],
+    ].flatMap(([left, right], i) => [
+      item(left as string, 64, 100 + i * 14),
+      item(right as string, 382, 100 + i * 14),
+    ]);
     expect(texts(items)).toEqual(items.map((i) => i.text));
   });
 

@@ -14,6 +14,8 @@ describe("findLocation", () => {
     ["SALVADOR – BA", "Salvador", "BA"],
     ["+55 (61) 90000-0016 · x@example.com · Brasília – DF · OAB/DF", "Brasília", "DF"],
     ["Austin, TX, USA", "Austin", "TX"],
+    ["LOCATION Recife, PE – Brazil", "Recife", "PE"],
+    ["Cidade: Ribeirão Preto/SP", "Ribeirão Preto", "SP"],
   ])("reads %j", (text, cidade, estado) => {
     expect(findLocation(text)).toEqual({ cidade, estado });
   });

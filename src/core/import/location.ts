@@ -149,8 +149,12 @@ function acceptableCity(city: string): boolean {
   return true;
 }
 
+/** A label printed before the place ('LOCATION Recife', 'Cidade: Recife', 'Endereço - Recife'). */
+const PLACE_LABEL =
+  /^(?:location|localiza[cç][aã]o|local|cidade|city|endere[cç]o|address|residence|resid[eê]ncia|ubicaci[oó]n|ciudad|direcci[oó]n)\b\s*[:\-–]?\s*/iu;
+
 function cleanCity(city: string): string {
-  const trimmed = city.trim().replace(/[.,]$/, "");
+  const trimmed = city.trim().replace(PLACE_LABEL, "").replace(/[.,]$/, "");
   const isCaps = !/\p{Ll}/u.test(trimmed);
   return isCaps ? titleCase(trimmed) : trimmed;
 }

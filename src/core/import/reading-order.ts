@@ -132,6 +132,10 @@ function consider(
   if (isFlushRightOnRows(left, right, true) || isFlushRightOnRows(right, left, false)) return null;
   // A table's header row across the band: the table's columns are cells of its rows, not page columns.
   if (sortedRows.slice(from, to).some(isHeaderRow)) return null;
+  // Columns carry running text on one side at least, or sections side by side under their headings; short
+  // items on both sides otherwise are rows of one block (a few skills beside places and dates set flush right).
+  const sideBySide = sortedRows.slice(from, to).some((row) => headingsBothSides(row, x));
+  if (!sideBySide && !hasProse(left) && !hasProse(right)) return null;
   if (!spans(left, runTop, runBottom) || !spans(right, runTop, runBottom)) {
     // Columns fill a good part of the height both, but for two sections side by side from their headings on,
     // which may be of any lengths ('Experiência' beside a short 'Publicações').
@@ -170,6 +174,13 @@ function alignedShare(side: Segment[]): number {
     most = Math.max(most, count + (starts.get(at - 1) ?? 0) + (starts.get(at + 1) ?? 0));
   return most / Math.max(1, side.length);
 }
+
+/** Lines of running text: several words each. */
+function hasProse(side: Segment[]): boolean {
+  return side.filter((s) => s.text.split(/\s+/).length >= PROSE_WORDS).length >= 2;
+}
+
+const PROSE_WORDS = 6;
 
 /** A side of a column split must itself fill a good part of the region's height. */
 function spans(side: Segment[], top: number, bottom: number): boolean {

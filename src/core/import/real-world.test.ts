@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractResume } from "./extract.ts";
-import { column } from "./test-lines.ts";
+import { column, line } from "./test-lines.ts";
 
 // Shapes real resumes take that a generated corpus rarely shows, one class per block (issue 18).
 const NAME = { fontSize: 20, bold: true } as const;
@@ -271,6 +271,43 @@ describe("the headline", () => {
     expect(profile).toMatchObject({ cidade: "Curitiba", estado: "PR" });
   });
 
+  it("is not a section when set in the headings' type above the contact line", () => {
+    const HEAD = { fontSize: 13, bold: true, gapAbove: 2.5 } as const;
+    const result = extractResume(
+      column([
+        ["Rodrigo Albano Siqueira", { fontSize: 26, bold: true }],
+        ["Chef de Cozinha", { fontSize: 13, bold: true, gapAbove: 2.5 }],
+        ["São Paulo, SP • (11) 90000-0306 • rodrigo.siqueira@example.com.br", { fontSize: 9.5 }],
+        [
+          "Chef com 12 anos de cozinha profissional, dos quais cinco em alta gastronomia italiana.",
+          { gapAbove: 2 },
+        ],
+        ["Experiência", HEAD],
+        ["Sous-chef — Grupo Fasano", B],
+        ["abr. 2021 – atual", { sameRow: true, x: 450 }],
+        ["Formação", HEAD],
+        "Tecnólogo em Gastronomia — Senac",
+      ]),
+    );
+    expect(result.cargo).toBe("Chef de Cozinha");
+    expect(result.resumo).toBe(
+      "Chef com 12 anos de cozinha profissional, dos quais cinco em alta gastronomia italiana.",
+    );
+  });
+
+  it("is read under the name when a margin column was read before it", () => {
+    const result = extractResume([
+      line("Augusto Benício Rangel", { y: 62, x: 99, xEnd: 496, fontSize: 38 }),
+      line("contact", { y: 157, x: 100, xEnd: 153, fontSize: 14, gapAbove: 3 }),
+      line("+55 (31) 90000-0406", { y: 175, x: 73, xEnd: 153, fontSize: 9 }),
+      line("augusto.rangel@example.com", { y: 188, x: 37, xEnd: 159, fontSize: 9 }),
+      line("Civil Engineer", { y: 95, x: 256, xEnd: 339, fontSize: 14, gapAbove: Number.POSITIVE_INFINITY }),
+      line("profile", { y: 157, x: 173, xEnd: 230, fontSize: 14, gapAbove: 3 }),
+      line("Civil engineer with ten years on heavy construction and housing sites.", { y: 175, x: 173 }),
+    ]);
+    expect(result.cargo).toBe("Civil Engineer");
+  });
+
   it("joins a headline wrapped around a contact line set beside it", () => {
     const result = extractResume(
       column([
@@ -434,5 +471,126 @@ describe("a Spanish resume's courses", () => {
       { curso: "Máster en Dirección de Recursos Humanos", situacao: "em_andamento" },
       { curso: "Grado en Psicología", instituicao: "Universidad de Salamanca", situacao: "concluido" },
     ]);
+  });
+});
+
+describe("a course and its school in a narrow column", () => {
+  it("keeps a school's name under a degree that fills the line apart from the degree", () => {
+    const result = extractResume(
+      column([
+        ["Sueli Aparecida Montanari", NAME],
+        ["Formação", H],
+        ["Pós-graduação em Controladoria e Finanças", { x: 310, xEnd: 527 }],
+        ["FEA-RP/USP", { x: 310, xEnd: 367 }],
+        ["2016 – 2017", { x: 310, xEnd: 358 }],
+      ]),
+    );
+    expect(result.formacoes).toMatchObject([
+      { curso: "Pós-graduação em Controladoria e Finanças", instituicao: "FEA-RP/USP", dataInicio: "2016" },
+    ]);
+  });
+
+  it("reads a course, its status and its school on the row of 'concluído em'", () => {
+    const result = extractResume(
+      column([
+        ["Adilson Ferreira Gouveia", NAME],
+        ["FORMAÇÃO", H],
+        ["concluído em 2012", { x: 63 }],
+        ["Ensino Médio completo – E.E. Dr. Júlio Prestes de Albuquerque", { x: 173, sameRow: true }],
+      ]),
+    );
+    expect(result.formacoes).toMatchObject([
+      { curso: "Ensino Médio", instituicao: "E.E. Dr. Júlio Prestes de Albuquerque", dataFim: "2012" },
+    ]);
+  });
+});
+
+describe("a plain-text resume", () => {
+  it("leaves out the rules typed under its headings", () => {
+    const result = extractResume(
+      column([
+        ["WAGNER HIDEKI CAMPANHA", NAME],
+        ["EXPERIENCIA PROFISSIONAL", H],
+        "========================",
+        "Banco Bradesco S.A. - Analista de Sistemas Mainframe Senior",
+        "01/2021 - atual",
+        ["FORMACAO", H],
+        "========",
+        "MBA em Arquitetura de Solucoes - FIAP",
+        "2022 - 2023",
+      ]),
+    );
+    expect(result.experiencias).toMatchObject([
+      { empresa: "Banco Bradesco S.A.", cargo: "Analista de Sistemas Mainframe Senior" },
+    ]);
+    expect(result.formacoes).toMatchObject([
+      { curso: "MBA em Arquitetura de Solucoes", instituicao: "FIAP" },
+    ]);
+  });
+});
+
+describe("occupations and headings in other words", () => {
+  it("tells a translator's role from her business, and reads 'Estudios' as education", () => {
+    const result = extractResume(
+      column([
+        ["Lívia Brandão Salgueiro", NAME],
+        ["Experiência", H],
+        ["Salgueiro Traduções", B],
+        "Tradutora e Intérprete Autônoma",
+        ["set/2020 – atual", { sameRow: true, x: 450 }],
+        ["Estudios", H],
+        ["Técnico Superior Universitario en Administración", B],
+        "Instituto Universitario de Tecnología Guayana",
+        "2015 – 2018",
+      ]),
+    );
+    expect(result.experiencias).toMatchObject([
+      { empresa: "Salgueiro Traduções", cargo: "Tradutora e Intérprete Autônoma" },
+    ]);
+    expect(result.formacoes).toMatchObject([
+      { curso: "Técnico Superior Universitario en Administración", dataInicio: "2015" },
+    ]);
+  });
+});
+
+describe("a Europass editor's CV in Spanish", () => {
+  it("reads 'ACTUAL', leaves other labelled fields and the language grid out, and no headline", () => {
+    const result = extractResume(
+      column([
+        ["Iñigo Arrieta Goikoetxea", NAME],
+        "Nacionalidad: Española",
+        ["EXPERIENCIA LABORAL", H],
+        ["[ 03/2019 – ACTUAL ] Técnico de Mantenimiento Eólico", B],
+        "Siemens Gamesa Renewable Energy",
+        "Ciudad: Pamplona",
+        ["EDUCACIÓN Y FORMACIÓN", H],
+        ["[ 09/2012 – 06/2014 ] Técnico Superior en Energías Renovables", B],
+        "CIP de Formación Profesional Energías Renovables",
+        "Ciudad: Pamplona | País: España | Nivel del MEC: nivel 5",
+        ["COMPETENCIAS LINGÜÍSTICAS", H],
+        "Lengua(s) materna(s): Español",
+        "Inglés",
+        "Comprensión auditiva",
+        "B2",
+        "A1 y A2: usuario básico",
+      ]),
+    );
+    expect(result.cargo).toBeNull();
+    expect(result.experiencias).toMatchObject([
+      {
+        cargo: "Técnico de Mantenimiento Eólico",
+        empresa: "Siemens Gamesa Renewable Energy",
+        dataInicio: "2019-03",
+        atual: true,
+      },
+    ]);
+    expect(result.formacoes).toMatchObject([
+      {
+        curso: "Técnico Superior en Energías Renovables",
+        instituicao: "CIP de Formación Profesional Energías Renovables",
+      },
+    ]);
+    expect(result.hardSkills).not.toContain("Comprensión auditiva");
+    expect(result.hardSkills).not.toContain("A1 y A2: usuario básico");
   });
 });

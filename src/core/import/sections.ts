@@ -1,3 +1,4 @@
+import { isContact } from "./contact.ts";
 import { headingKind, type SectionKind } from "./headings.ts";
 import type { Line } from "./reading-order.ts";
 import { likeRegion, lineRegions, type Region } from "./regions.ts";
@@ -60,7 +61,8 @@ export function splitSections(lines: Line[]): Sections {
       sections.push(current);
       continue;
     }
-    if (lookalike(line)) {
+    // A title in a heading's type with contact data under it is the headline under the name, not a section.
+    if (lookalike(line) && !(next && isContact(next.text))) {
       current = { kind: guessKind(line.text), heading: line.text, lines: [] };
       sections.push(current);
       continue;

@@ -62,6 +62,16 @@ describe("parseSkillList on real-world lists", () => {
     expect(parseSkillList(lines)).toEqual(["Python", "R", "C", "Go", "Rust", "Haskell"]);
   });
 
+  it("keeps an item in lower case after a whole item of a list of one per line", () => {
+    const lines = column(["SQL", "Python (pandas, scikit-learn)", "dbt", "BigQuery"]);
+    expect(parseSkillList(lines)).toEqual(["SQL", "Python (pandas, scikit-learn)", "dbt", "BigQuery"]);
+  });
+
+  it("leaves out how long a skill was used, as job boards print it", () => {
+    const lines = column(["WMS (3 anos)", "Conferência de carga (8 anos)", "Excel (more than 5 years)"]);
+    expect(parseSkillList(lines)).toEqual(["WMS", "Conferência de carga", "Excel"]);
+  });
+
   it("puts a word broken at the line's end back together, and keeps a real hyphen", () => {
     const lines = column(["Gestão de projetos de engen-", "haria, e-", "commerce"]);
     expect(parseSkillList(lines)).toEqual(["Gestão de projetos de engenharia", "e-commerce"]);

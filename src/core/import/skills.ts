@@ -66,6 +66,17 @@ const SOFT = [
   "critical thinking",
   "written communication",
   "incident command",
+  // Spanish.
+  "comunicacion",
+  "liderazgo",
+  "trabajo en equipo",
+  "atencion al cliente",
+  "empatia",
+  "proactividad",
+  "puntualidad",
+  "negociacion",
+  "facilitacion",
+  "resolucion de problemas",
 ];
 
 export function isSoftSkill(skill: string): boolean {
@@ -97,7 +108,9 @@ export function parseSkillList(lines: Line[]): string[] {
       !hasBullet(text) &&
       line.gapAbove < 1.5 &&
       ((hasBullet(previous.text) && line.x > previous.x + 2) ||
-        /^\p{Ll}/u.test(text) ||
+        // A line going on in lower case, unless the one above was a whole item (it stopped well short of
+        // the edge, or closed its brackets): an item of its own ('dbt', 'pandas') in a list of one per line.
+        (/^\p{Ll}/u.test(text) && !/\)$/.test(previous.text.trim()) && !stopsShort(previous, text, right)) ||
         /[,(-]$/.test(previous.text) ||
         (current?.open ?? 0) > 0 ||
         cutInList(previous, text, left, right)) &&
@@ -123,7 +136,7 @@ export function parseSkillList(lines: Line[]): string[] {
     }
     for (const item of items) {
       const skill = cleanSkill(item, items.length > 1);
-      if (!skill || EXAM.test(skill)) continue;
+      if (!skill || EXAM.test(skill) || LANGUAGE_GRID.test(skill)) continue;
       // A language's level printed apart from it ('Inglês' | 'avançado') goes with it.
       const last = skills.at(-1);
       if (LEVEL.test(skill)) {
@@ -141,6 +154,12 @@ const LEVEL =
   /^(?:b[aá]sico|intermedi[aá]rio|avan[cç]ado|fluente|nativo|nativa|materna|native|fluent|basic|intermediate|advanced|conversational|proficient|elementary|[abc][12]|leitura(?: e escrita)?(?: t[eé]cnica)?)$/iu;
 /** A language exam's score listed with the languages: 'TOEIC 905 (2019)', 'IELTS 8.0'. */
 const EXAM = /^(?:toeic|toefl|ielts|dele|dalf|delf|cambridge|cpe|cae|fce|celpe-bras)\b/iu;
+/**
+ * The labels of the European language grid a Europass CV prints beside each language ('Comprensión
+ * auditiva', 'Expressão oral', 'A1 y A2: usuario básico'): how it is rated, not a skill.
+ */
+const LANGUAGE_GRID =
+  /^(?:(?:compreens[aã]o|comprensi[oó]n|understanding|fala|habla|speaking|escrita|escritura|writing|express[aã]o|expresi[oó]n|produ[cç][aã]o|producci[oó]n|interac[cç][aã]o|interacci[oó]n|listening|reading|leitura|lectura|auditiva)(?:\s+(?:oral|escrita|auditiva|lectora|escrita|spoken|production|interaction))?|(?:[abc][12](?:\s+(?:e|y|and)\s+[abc][12])?:\s*)?(?:utilizador|usu[aá]rio|usuario|user)\s+(?:b[aá]sico|independente|independiente|competente|proficient|basic|independent))$/iu;
 const LANGUAGE_NAME =
   /^(?:ingl[eê]s|espanhol|franc[eê]s|alem[aã]o|italiano|japon[eê]s|mandarim|chin[eê]s|portugu[eê]s|libras|english|spanish|french|german|italian|japanese|mandarin|chinese|portuguese)$/iu;
 
@@ -149,8 +168,17 @@ function isLanguageName(text: string): boolean {
 }
 
 /** A line of a list cut by a narrow column's edge mid-item ('tabelas dinâmicas) | Power' / 'BI'). */
+/** The line's first word would have fitted after the line above: the line above was not cut by the edge. */
+function stopsShort(previous: Line, text: string, right: number): boolean {
+  if (previous.paragraph) return false;
+  const perChar = (previous.xEnd - previous.x) / Math.max(1, previous.text.length);
+  const firstWord = (text.split(/\s+/)[0] ?? "").length * perChar;
+  return previous.xEnd + perChar + firstWord < right - perChar;
+}
+
 function cutInList(previous: Line, text: string, left: number, right: number): boolean {
-  const listed = /[,;|·•]/.test(previous.text) && !/[,;|·•]\s*$/.test(previous.text);
+  const outside = previous.text.replace(/\([^)]*\)/g, "");
+  const listed = /[,;|·•]/.test(outside) && !/[,;|·•]\s*$/.test(outside);
   const fills = previous.xEnd >= right - 0.15 * (right - left);
   return listed && fills && !/[,;|·•:]/.test(text) && text.split(/\s+/).length <= 2;
 }
@@ -174,6 +202,9 @@ function splitOutsideBrackets(text: string): string[] {
 /** A one-letter item of a list is a language ('C', 'R'); anywhere else a letter is noise. */
 const ONE_LETTER_SKILL = /^\p{Lu}$/u;
 
+const USED_FOR =
+  /\s*\((?:(?:mais de|menos de|more than|less than|m[aá]s de|menos de)\s+)?\d+\+?\s*(?:anos?|years?|yrs?|a[nñ]os?|meses|months?)\)$/iu;
+
 function cleanSkill(raw: string, inList: boolean): string | null {
   let skill = squash(stripBullet(raw).replace(/[●○◐◯★☆■□]+/gu, " "))
     // The lookbehind keeps a long dot leader inside the text from being rescanned from each of its dots.
@@ -183,6 +214,8 @@ function cleanSkill(raw: string, inList: boolean): string | null {
   if (LABEL_ONLY.test(squash(raw))) return null;
   const colon = /^[^:]{2,30}:\s*(.+)$/.exec(skill);
   if (colon) skill = (colon[1] as string).trim();
+  // How long it was used, as job boards print it ('WMS (3 anos)'), is not part of the skill.
+  skill = skill.replace(USED_FOR, "").trim();
   if (skill.length > 60) return null;
   if (skill.length < 2 && !(inList && ONE_LETTER_SKILL.test(skill))) return null;
   if (skill.split(/\s+/).length > 10 || (skill.split(/\s+/).length > 6 && /[.!]$/.test(raw.trim())))

@@ -1,6 +1,7 @@
 import {
   AlignmentType,
   Document,
+  Footer,
   Header,
   HeadingLevel,
   Packer,
@@ -17,20 +18,21 @@ import { readDocx } from "./read-docx.ts";
 import { zipArchive } from "./testing/zip-archive.ts";
 import { MAX_TOTAL_BYTES } from "./unzip.ts";
 
-async function docxBytes(): Promise<Uint8Array> {
+async function docxBytes(contactIn: "header" | "footer" = "header"): Promise<Uint8Array> {
   const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_2 });
+  const contact = {
+    default: new (contactIn === "header" ? Header : Footer)({
+      children: [
+        new Paragraph({
+          children: [new TextRun("(61) 90000-0016 · fernanda@example.com.br · Brasília – DF")],
+        }),
+      ],
+    }),
+  };
   const doc = new Document({
     sections: [
       {
-        headers: {
-          default: new Header({
-            children: [
-              new Paragraph({
-                children: [new TextRun("(61) 90000-0016 · fernanda@example.com.br · Brasília – DF")],
-              }),
-            ],
-          }),
-        },
+        ...(contactIn === "header" ? { headers: contact } : { footers: contact }),
         children: [
           new Paragraph({
             alignment: AlignmentType.CENTER,
@@ -93,6 +95,17 @@ describe("readDocx", () => {
 });
 
 describe("parseResume on a DOCX", () => {
+  it("reads contact data kept in the page footer", async () => {
+    const extracted = await parseResume(await docxBytes("footer"), "docx");
+    expect(extracted).toMatchObject({
+      nome: "Fernanda Lúcia Carvalho",
+      email: "fernanda@example.com.br",
+      telefone: "(61) 90000-0016",
+      cidade: "Brasília",
+      estado: "DF",
+    });
+  });
+
   it("extracts the resume, including contact data kept in the page header", async () => {
     const extracted = await parseResume(await docxBytes(), "docx");
     expect(extracted).toMatchObject({

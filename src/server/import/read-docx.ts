@@ -4,17 +4,20 @@ import { readZipEntries } from "./unzip.ts";
 /**
  * Reads a DOCX into lines in reading order, straight from its XML: paragraphs (with their style's bold and
  * size, capitals, list bullets and indents), tab-separated parts as segments of one row, table cells in
- * order, text boxes, and the page header first (contact lines often live there).
+ * order, text boxes, and the page header and footer first (contact lines often live there).
  */
 export async function readDocx(bytes: Uint8Array): Promise<Line[]> {
-  const parts = readZipEntries(bytes, (name) => /^word\/(?:document|styles|header\d*)\.xml$/.test(name));
+  const parts = readZipEntries(bytes, (name) =>
+    /^word\/(?:document|styles|header\d*|footer\d*)\.xml$/.test(name),
+  );
   const document = parts.get("word/document.xml");
   if (!document) throw new Error("no word/document.xml");
   const decoder = new TextDecoder();
   const styles = parseStyles(
     parts.has("word/styles.xml") ? decoder.decode(parts.get("word/styles.xml")) : "",
   );
-  const headerNames = [...parts.keys()].filter((n) => n.startsWith("word/header")).sort();
+  const pageParts = (kind: string) => [...parts.keys()].filter((n) => n.startsWith(`word/${kind}`)).sort();
+  const headerNames = [...pageParts("header"), ...pageParts("footer")];
   const lines: Line[] = [];
   const seen = new Set<string>();
   for (const name of headerNames) {
