@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { StoredResumeDataSchema } from "../resume/fit-to-limits.ts";
-import { TemplateIdSchema } from "../resume/template-id.ts";
+import { TemplateIdSchema } from "../resume/template-id-schema.ts";
 
 /**
  * A saved resume as /api/resumes answers it (`{ resumes: [...] }`, `{ resume }`, and the `current` copy of a

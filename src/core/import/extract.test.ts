@@ -232,6 +232,23 @@ describe("extractResume", () => {
     expect(result.cargo).toBe("Engenheiro Civil");
   });
 
+  it("reads a long whole name printed on one line, but not a long title in the name's type", () => {
+    const headed = (first: string) =>
+      extractResume(
+        column([
+          [first, { fontSize: 19, bold: true }],
+          ["Coordenadora de Marketing Digital", { fontSize: 10, bold: true }],
+          "maria.oliveira@example.com.br · (12) 99999-0000",
+        ]),
+      );
+    expect(headed("Maria da Conceição dos Santos Albuquerque Oliveira").nome).toBe(
+      "Maria da Conceição dos Santos Albuquerque Oliveira",
+    );
+    expect(headed("Gerente de projetos de tecnologia da informação e inovação").nome).not.toBe(
+      "Gerente de projetos de tecnologia da informação e inovação",
+    );
+  });
+
   it("reads the LinkedIn and the site printed with the contacts", () => {
     const result = extractResume(
       column([

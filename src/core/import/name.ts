@@ -3,13 +3,19 @@ import type { Line } from "./reading-order.ts";
 import { squash, titleCase } from "./text.ts";
 
 const NAME_WORD = /^[\p{L}][\p{L}'’.-]*$/u;
+/** A word of a name: capitalised, or a particle between its parts ('da', 'dos', 'e', "d'Ávila"). */
+const NAME_PART = /^(?:[\p{Lu}][\p{L}'’.-]*|d[aeo]s?|e|d['’][\p{Lu}][\p{L}'’.-]*)$/u;
+/** Words in a whole name at most ('Maria da Conceição dos Santos Albuquerque Oliveira' has 7). */
+const NAME_WORDS_MAX = 8;
 
 /** A document's title printed where a name would be: 'Curriculum Vitae', 'Currículo Profissional'. */
 const DOCUMENT_TITLE = /^(?:curr[ií]cul(?:o|um)(?:\s+(?:vitae|vitæ|profissional))?|resum[eé]|cv)$/iu;
 
 function looksLikeName(line: Line): boolean {
   const words = line.text.split(/\s+/);
-  if (words.length < 2 || words.length > 6) return false;
+  // Up to six words of any kind; a longer whole name on one line has only capitalised words and particles.
+  const most = words.every((w) => NAME_PART.test(w)) ? NAME_WORDS_MAX : 6;
+  if (words.length < 2 || words.length > most) return false;
   if (!words.every((w) => NAME_WORD.test(w))) return false;
   if (headingKind(line.text) || DOCUMENT_TITLE.test(squash(line.text))) return false;
   return !/[@\d]/.test(line.text);
@@ -105,10 +111,6 @@ export function findNameLine(lines: Line[]): Line | null {
   return best;
 }
 
-/** A word of a name: capitalised, or a particle between its parts ('da', 'dos', 'e', "d'Ávila"). */
-const NAME_PART = /^(?:[\p{Lu}][\p{L}'’.-]*|d[aeo]s?|e|d['’][\p{Lu}][\p{L}'’.-]*)$/u;
-/** Words in a whole name at most ('Maria da Conceição dos Santos Albuquerque Oliveira' has 7). */
-const NAME_WORDS_MAX = 8;
 /** Lines a narrow column may wrap a name into, after its first. */
 const NAME_WRAPS_MAX = 4;
 

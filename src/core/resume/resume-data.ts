@@ -6,7 +6,8 @@ import { EducationsSchema } from "./education.ts";
 import { ExperiencesSchema } from "./experience.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
 import { SkillListSchema } from "./skills.ts";
-import { DEFAULT_TEMPLATE_ID, TemplateIdSchema } from "./template-id.ts";
+import { DEFAULT_TEMPLATE_ID } from "./template-id.ts";
+import { TemplateIdSchema } from "./template-id-schema.ts";
 
 /**
  * The resume working data (spec part 1 §3): what the wizard builds, the server stores, the templates render.

@@ -2,22 +2,36 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../messages.ts";
 import {
   DEFAULT_TEMPLATE_ID,
+  isProTemplate,
   normalizeTemplateId,
   TEMPLATE_IDS,
   TEMPLATES,
-  TemplateIdSchema,
   templateName,
 } from "./template-id.ts";
+import { TemplateIdSchema } from "./template-id-schema.ts";
 
 describe("templates", () => {
-  it("has the six templates of the spec with their Portuguese names", () => {
-    expect(TEMPLATES.map((t) => [t.id, t.name])).toEqual([
-      ["classico", "Clássico"],
-      ["moderno", "Moderno"],
-      ["criativo", "Criativo"],
-      ["executivo", "Executivo"],
-      ["minimalista", "Minimalista"],
-      ["tecnico", "Técnico"],
+  it("has the six templates of the spec, then the four PRO ones, with their Portuguese names", () => {
+    expect(TEMPLATES.map((t) => [t.id, t.name, t.pro])).toEqual([
+      ["classico", "Clássico", false],
+      ["moderno", "Moderno", false],
+      ["criativo", "Criativo", false],
+      ["executivo", "Executivo", false],
+      ["minimalista", "Minimalista", false],
+      ["tecnico", "Técnico", false],
+      ["compacto", "Compacto", true],
+      ["academico", "Acadêmico", true],
+      ["recem-formado", "Recém-Formado", true],
+      ["elegante", "Elegante", true],
+    ]);
+  });
+
+  it("tells the PRO templates apart", () => {
+    expect(TEMPLATE_IDS.filter(isProTemplate)).toEqual([
+      "compacto",
+      "academico",
+      "recem-formado",
+      "elegante",
     ]);
   });
 
@@ -28,6 +42,7 @@ describe("templates", () => {
   it("names each template", () => {
     expect(templateName("tecnico")).toBe("Técnico");
     expect(templateName("classico")).toBe("Clássico");
+    expect(templateName("recem-formado")).toBe("Recém-Formado");
   });
 });
 

@@ -3,7 +3,10 @@
  * templates' CSS asks for, so the inlined fonts of the PDF document stay small. The key is the file name.
  */
 export const FONT_FACES = {
+  "eb-garamond-latin-400-normal": { family: "EB Garamond", weight: 400, style: "normal" },
+  "eb-garamond-latin-400-italic": { family: "EB Garamond", weight: 400, style: "italic" },
   "eb-garamond-latin-500-normal": { family: "EB Garamond", weight: 500, style: "normal" },
+  "eb-garamond-latin-600-normal": { family: "EB Garamond", weight: 600, style: "normal" },
   "source-serif-4-latin-400-normal": { family: "Source Serif 4", weight: 400, style: "normal" },
   "source-serif-4-latin-400-italic": { family: "Source Serif 4", weight: 400, style: "italic" },
   "source-serif-4-latin-600-normal": { family: "Source Serif 4", weight: 600, style: "normal" },
@@ -14,10 +17,12 @@ export const FONT_FACES = {
   "montserrat-latin-800-normal": { family: "Montserrat", weight: 800, style: "normal" },
   "lato-latin-400-normal": { family: "Lato", weight: 400, style: "normal" },
   "lato-latin-700-normal": { family: "Lato", weight: 700, style: "normal" },
+  "playfair-display-latin-400-normal": { family: "Playfair Display", weight: 400, style: "normal" },
   "playfair-display-latin-700-normal": { family: "Playfair Display", weight: 700, style: "normal" },
   "dm-sans-latin-300-normal": { family: "DM Sans", weight: 300, style: "normal" },
   "dm-sans-latin-400-normal": { family: "DM Sans", weight: 400, style: "normal" },
   "dm-sans-latin-500-normal": { family: "DM Sans", weight: 500, style: "normal" },
+  "dm-sans-latin-700-normal": { family: "DM Sans", weight: 700, style: "normal" },
   "ibm-plex-sans-latin-400-normal": { family: "IBM Plex Sans", weight: 400, style: "normal" },
   "ibm-plex-sans-latin-600-normal": { family: "IBM Plex Sans", weight: 600, style: "normal" },
   "ibm-plex-mono-latin-400-normal": { family: "IBM Plex Mono", weight: 400, style: "normal" },

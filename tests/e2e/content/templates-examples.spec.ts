@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { isProTemplate, TEMPLATES, templateName } from "../../../src/core/resume/template-id.ts";
 import { TEMPLATE_MODELS } from "../../../src/web/features/content/resume-templates/template-models.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { expect, test } from "../fixtures/test.ts";
@@ -10,7 +11,7 @@ test.describe.configure({ timeout: 60_000 });
 /** The filter is enabled once React has taken over the prerendered page; tabs answer from then on. */
 const expectInteractive = (page: Page) => expect(page.getByLabel("Nível de experiência")).toBeEnabled();
 
-test("/modelos-de-curriculo shows the six models, each with its template, leading to /choose-option", async ({
+test("/modelos-de-curriculo shows the six models and every template, PRO ones marked, leading to /choose-option", async ({
   page,
 }) => {
   const response = await page.goto("/modelos-de-curriculo");
@@ -33,7 +34,10 @@ test("/modelos-de-curriculo shows the six models, each with its template, leadin
   );
   for (const model of TEMPLATE_MODELS) {
     const card = models.filter({ has: page.getByRole("heading", { name: `Modelo ${model.name}` }) });
-    await expect(card.getByText(`Template ${model.templateName}`)).toBeVisible();
+    await expect(card.getByText(`Template ${templateName(model.templateId)}`)).toBeVisible();
+    await expect(card.getByText("Modelo PRO", { exact: true })).toHaveCount(
+      isProTemplate(model.templateId) ? 1 : 0,
+    );
     // A drawing of the real template, not an image file.
     await expect(card.locator("svg[viewBox='0 0 210 297']")).toBeVisible();
     // A plain link that carries the template, so it works before (and without) JavaScript.
@@ -42,9 +46,28 @@ test("/modelos-de-curriculo shows the six models, each with its template, leadin
       `/choose-option?modelo=${model.templateId}`,
     );
   }
+  // Below them, all the templates of the app, each drawn, the PRO ones with their badge read as words.
+  const gallery = page.getByRole("list", { name: "Todos os templates" }).getByRole("listitem");
+  await expect(gallery.getByRole("heading", { level: 3 })).toHaveText(
+    TEMPLATES.map((t) => new RegExp(`^${t.name}`)),
+  );
+  for (const [index, template] of TEMPLATES.entries()) {
+    const card = gallery.nth(index);
+    await expect(card.locator("svg[viewBox='0 0 210 297']")).toBeVisible();
+    await expect(card.getByText("Modelo PRO", { exact: true })).toHaveCount(template.pro ? 1 : 0);
+    await expect(card.getByRole("link", { name: `Usar este template ${template.name}` })).toHaveAttribute(
+      "href",
+      `/choose-option?modelo=${template.id}`,
+    );
+  }
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
+  await page.getByRole("link", { name: "Usar este template Elegante" }).click();
+  await expect(page).toHaveURL(/\/choose-option$/);
+  await expect(page.getByText("Modelo Elegante escolhido.")).toBeVisible();
+
+  await page.goto("/modelos-de-curriculo");
   await page.getByRole("link", { name: "Usar este modelo Técnico" }).click();
   await expect(page).toHaveURL(/\/choose-option$/);
   await expect(page.getByRole("heading", { name: "Como deseja continuar?" })).toBeVisible();

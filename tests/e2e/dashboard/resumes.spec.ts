@@ -165,3 +165,16 @@ test("at 1280 px, and on narrower screens, a card's 'Baixar PDF' is written out 
     expect(fits, `'Baixar PDF' cut at ${width} px`).toBe(true);
   }
 });
+
+test("a card names its resume's template, with the badge when it is a PRO one", async ({ page, baseURL }) => {
+  if (!baseURL) throw new Error("no baseURL");
+  await signUpThroughApi(page, baseURL, uniqueEmail("painel-pro"));
+  await storeResume(page, baseURL, "Currículo elegante", { ...STORED_RESUME, templateId: "elegante" });
+  await storeResume(page, baseURL, "Currículo moderno", { ...STORED_RESUME, templateId: "moderno" });
+  await page.goto("/dashboard");
+  const card = (name: string) => page.getByRole("listitem").filter({ hasText: name });
+  await expect(card("Currículo elegante")).toContainText("Template:Elegante");
+  await expect(card("Currículo elegante").getByText("Modelo PRO", { exact: true })).toBeVisible();
+  await expect(card("Currículo moderno")).toContainText("Template:Moderno");
+  await expect(card("Currículo moderno").getByText("Modelo PRO", { exact: true })).toHaveCount(0);
+});

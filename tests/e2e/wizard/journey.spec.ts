@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { TEMPLATES } from "../../../src/core/resume/template-id.ts";
 import { fillDate } from "../fixtures/date-fields.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -92,7 +93,7 @@ test("a visitor builds a complete resume through the whole wizard", async ({ pag
   await expect(page.getByRole("heading", { name: "Escolha um modelo" })).toBeVisible();
   await next(page).click();
   await expect(alert(page, "Por favor, selecione um template antes de continuar")).toBeVisible();
-  for (const name of ["Clássico", "Moderno", "Criativo", "Executivo", "Minimalista", "Técnico"]) {
+  for (const { name } of TEMPLATES) {
     await page.getByRole("button", { name: `Aplicar este modelo: ${name}` }).click();
     await expect(page.getByRole("radio", { name })).toBeChecked();
   }

@@ -1,19 +1,11 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import { TEMPLATES } from "../../../src/core/resume/template-id.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { seedStorage } from "../fixtures/storage.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 // Steps 5-7 of the wizard: skills, template choice and the final preview.
-
-const TEMPLATES = [
-  { id: "classico", name: "Clássico" },
-  { id: "moderno", name: "Moderno" },
-  { id: "criativo", name: "Criativo" },
-  { id: "executivo", name: "Executivo" },
-  { id: "minimalista", name: "Minimalista" },
-  { id: "tecnico", name: "Técnico" },
-] as const;
 
 type Draft = Record<string, unknown>;
 
@@ -193,7 +185,9 @@ test.describe("escolher template", () => {
   }) => {
     await seedStorage(page, createDraft());
     await page.goto("/escolher-template");
-    await expect(page.getByRole("group", { name: "Modelos de currículo" }).getByRole("radio")).toHaveCount(6);
+    await expect(page.getByRole("group", { name: "Modelos de currículo" }).getByRole("radio")).toHaveCount(
+      TEMPLATES.length,
+    );
 
     await page.getByRole("button", { name: "Próximo" }).click();
     await expect(page.getByRole("alert")).toHaveText("Por favor, selecione um template antes de continuar");
@@ -212,12 +206,41 @@ test.describe("escolher template", () => {
     }
 
     await page.reload();
-    await expect(page.getByRole("radio", { name: "Técnico" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Elegante" })).toBeChecked();
     await expectNoHorizontalScroll(page);
 
     await page.getByRole("button", { name: "Próximo" }).click();
     await expect(page).toHaveURL(/\/visualizacao-final$/);
-    await expect(page.getByText("Modelo: Técnico")).toBeVisible();
+    await expect(page.getByText("Modelo: Elegante")).toBeVisible();
+  });
+
+  test("PRO templates wear a badge read with their name, and anyone can preview and apply them", async ({
+    page,
+  }) => {
+    await seedStorage(page, createDraft());
+    await page.goto("/escolher-template");
+    const group = page.getByRole("group", { name: "Modelos de currículo" });
+    for (const template of TEMPLATES) {
+      const radio = group.getByRole("radio", { name: template.name, exact: true });
+      const card = group
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("radio", { name: template.name, exact: true }) });
+      await expect(radio).toHaveAccessibleDescription(
+        template.pro ? `Modelo PRO ${template.description}` : template.description,
+      );
+      await expect(card.getByText("Modelo PRO", { exact: true })).toHaveCount(template.pro ? 1 : 0);
+    }
+    await expect(group.getByText("Modelo PRO", { exact: true })).toHaveCount(4);
+    await expect(group.getByText("Modelo PRO", { exact: true }).first()).toBeVisible();
+
+    await group.getByRole("radio", { name: "Recém-Formado", exact: true }).check();
+    await expectPreviewShowsPerson(page);
+    await page.getByRole("button", { name: "Aplicar este modelo: Recém-Formado" }).click();
+    await expect(toast(page, "Template aplicado com sucesso!").first()).toBeVisible();
+    await page.getByRole("button", { name: "Próximo" }).click();
+    await expect(page).toHaveURL(/\/visualizacao-final$/);
+    await expect(page.getByText("Modelo: Recém-Formado")).toBeVisible();
+    await expectPreviewText(page.getByRole("region", { name: "Currículo" }), "Ana Beatriz Souza");
   });
 
   test("Voltar returns to the skills step in improve mode", async ({ page }) => {

@@ -1,11 +1,12 @@
 import { BarChart3, Eye, PencilLine, Trash2 } from "lucide-react";
-import { templateName } from "#core/resume/template-id.ts";
+import { isProTemplate, templateName } from "#core/resume/template-id.ts";
 import type { ResumeSummary } from "#web/lib/resumes-api.ts";
 import type { DownloadFormat } from "#web/lib/use-resume-download.ts";
 import { Button } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";
 import { cn } from "#web/ui/cn.ts";
 import { DownloadActions } from "#web/ui/download-actions.tsx";
+import { ProBadge } from "#web/ui/pro-badge.tsx";
 import { formatResumeDate } from "./resume-dates.ts";
 
 export type ResumeAction = "view" | "edit" | "analyze" | "delete";
@@ -44,7 +45,10 @@ export function ResumeCard({ resume, busy, onAction, onDownload, downloading }: 
       <dl className="grid gap-1 text-sm text-slate-700">
         <div className="flex flex-wrap gap-1">
           <dt className="font-medium">Template:</dt>
-          <dd>{templateName(resume.templateId)}</dd>
+          <dd className="flex items-center gap-2">
+            {templateName(resume.templateId)}
+            {isProTemplate(resume.templateId) && <ProBadge />}
+          </dd>
         </div>
         <div className="flex flex-wrap gap-1">
           <dt className="font-medium">Criado em:</dt>

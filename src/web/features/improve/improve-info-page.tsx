@@ -18,7 +18,7 @@ const STEPS = [
   {
     icon: LayoutTemplate,
     title: "Revise, melhore e escolha um modelo",
-    text: "Você continua no passo a passo com tudo preenchido, ajusta o que quiser, usa as sugestões de texto e escolhe um dos seis modelos.",
+    text: "Você continua no passo a passo com tudo preenchido, ajusta o que quiser, usa as sugestões de texto e escolhe um dos dez modelos.",
   },
 ];
 

@@ -15,7 +15,7 @@ type Feature = { title: string; text: string; Icon: ComponentType<{ className?: 
 const FEATURES: Feature[] = [
   {
     title: "Modelos profissionais",
-    text: "Seis modelos com visual limpo, do clássico ao criativo, para combinar com a vaga e com o seu estilo.",
+    text: "Dez modelos com visual limpo, do clássico ao criativo, para combinar com a vaga e com o seu estilo.",
     Icon: TemplatesIcon,
   },
   {

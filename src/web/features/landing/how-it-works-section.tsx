@@ -8,7 +8,7 @@ const STEPS = [
   },
   {
     title: "Escolha um modelo",
-    text: "Veja seu currículo em seis modelos profissionais e troque de visual quando quiser, sem digitar nada de novo.",
+    text: "Veja seu currículo em dez modelos profissionais e troque de visual quando quiser, sem digitar nada de novo.",
   },
   {
     title: "Baixe e candidate-se",

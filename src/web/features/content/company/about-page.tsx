@@ -36,8 +36,8 @@ export default function AboutPage() {
           <p>
             O Vitae é um assistente que conduz você, etapa por etapa, pelas partes de um currículo: dados
             pessoais, resumo profissional, experiência, formação e habilidades. Em cada etapa sugerimos textos
-            e palavras-chave da sua área, que você ajusta com as suas palavras. No fim, você escolhe entre
-            seis modelos pensados para diferentes perfis — do primeiro emprego à carreira acadêmica — e vê o
+            e palavras-chave da sua área, que você ajusta com as suas palavras. No fim, você escolhe entre dez
+            modelos pensados para diferentes perfis — do primeiro emprego à carreira acadêmica — e vê o
             resultado em tempo real.
           </p>
           <p>

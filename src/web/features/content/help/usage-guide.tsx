@@ -94,9 +94,9 @@ function GuideArticles() {
           adicionar, ou aceite as sugestões.
         </li>
         <li>
-          <strong>Modelo:</strong> escolha um dos seis templates e veja a pré-visualização na hora. Ali também
-          fica o idioma do currículo: em inglês ou espanhol, títulos, datas e rótulos saem nesse idioma (o que
-          você escreveu não é traduzido).
+          <strong>Modelo:</strong> escolha um dos dez templates (quatro deles PRO) e veja a pré-visualização
+          na hora. Ali também fica o idioma do currículo: em inglês ou espanhol, títulos, datas e rótulos saem
+          nesse idioma (o que você escreveu não é traduzido).
         </li>
         <li>
           <strong>Revisão:</strong> confira o currículo como ele será baixado, volte a qualquer etapa com

@@ -1,8 +1,11 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { isProTemplate, templateName } from "#core/resume/template-id.ts";
 import { ContentPage, Prose } from "#web/features/content/shared/content-page.tsx";
 import { templateStartHref } from "#web/lib/start-links.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
+import { ProBadge } from "#web/ui/pro-badge.tsx";
+import { TemplateGallery } from "./template-gallery.tsx";
 import { TEMPLATE_MODELS, type TemplateModel } from "./template-models.ts";
 import { TemplateSketch } from "./template-sketch.tsx";
 
@@ -11,11 +14,11 @@ export default function ResumeTemplatesPage() {
     <ContentPage
       title="Modelos de currículo"
       heading="Modelos de currículo para cada momento da carreira"
-      description="Seis modelos de currículo gratuitos para montar online: Profissional, Criativo, Acadêmico, Técnico, Recém-Formado e Minimalista. Veja qual combina com a sua área."
+      description="Modelos de currículo para montar online: Profissional, Criativo, Acadêmico, Técnico, Recém-Formado e Minimalista, em dez templates, quatro deles PRO. Veja qual combina com a sua área."
       eyebrow="Modelos"
       intro={
         <p>
-          Escolha pelo momento da sua carreira, não só pela aparência. Cada modelo abaixo usa um dos seis
+          Escolha pelo momento da sua carreira, não só pela aparência. Cada modelo abaixo usa um dos dez
           templates do Vitae, pensados para a leitura rápida de recrutadores e para os sistemas de triagem
           (ATS) usados por empresas brasileiras.
         </p>
@@ -26,6 +29,7 @@ export default function ResumeTemplatesPage() {
           <ModelCard key={model.id} model={model} />
         ))}
       </ul>
+      <TemplateGallery />
       <ChoosingTips />
     </ContentPage>
   );
@@ -45,7 +49,10 @@ function ModelCard({ model }: { model: TemplateModel }) {
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           Modelo {model.name}
         </h2>
-        <p className="mt-1 text-sm font-medium text-brand-700">Template {model.templateName}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm font-medium text-brand-700">
+          Template {templateName(model.templateId)}
+          {isProTemplate(model.templateId) && <ProBadge />}
+        </p>
         <p className="mt-3 text-slate-700">{model.audience}</p>
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           {model.reasons.map((reason) => (
@@ -98,8 +105,9 @@ function ChoosingTips() {
           </li>
         </ul>
         <p>
-          Montar e visualizar o currículo em qualquer modelo é gratuito. Para baixar o arquivo final (PDF,
-          DOCX ou TXT), existe o plano Premium: R$7,97, pagamento único, com 14 dias de acesso. Veja também os{" "}
+          Montar e visualizar o currículo em qualquer modelo, inclusive nos templates PRO, é gratuito. Para
+          baixar o arquivo final (PDF, DOCX ou TXT), existe o plano Premium: R$7,97, pagamento único, com 14
+          dias de acesso. Veja também os{" "}
           <Link to="/exemplos-de-curriculo">exemplos de currículo por área</Link> e as{" "}
           <Link to="/dicas-de-carreira">dicas de carreira</Link>.
         </p>

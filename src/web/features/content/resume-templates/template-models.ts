@@ -5,11 +5,6 @@ export type TemplateModel = {
   id: string;
   name: string;
   templateId: TemplateId;
-  /**
-   * The template's name as core names it, written here so this page does not load core's zod schemas
-   * (a test keeps the two equal).
-   */
-  templateName: string;
   /** Who it is for, in one sentence. */
   audience: string;
   /** Why this template serves them. */
@@ -23,7 +18,6 @@ export const TEMPLATE_MODELS: TemplateModel[] = [
     id: "profissional",
     name: "Profissional",
     templateId: "executivo",
-    templateName: "Executivo",
     audience:
       "Para quem já tem alguns anos de carreira e quer mostrar resultados com sobriedade: áreas administrativas, finanças, vendas, RH, jurídico e cargos de coordenação.",
     reasons: [
@@ -37,7 +31,6 @@ export const TEMPLATE_MODELS: TemplateModel[] = [
     id: "criativo",
     name: "Criativo",
     templateId: "criativo",
-    templateName: "Criativo",
     audience:
       "Para áreas em que a forma também comunica: design, publicidade, marketing, produção de conteúdo, moda, arquitetura e eventos.",
     reasons: [
@@ -50,14 +43,13 @@ export const TEMPLATE_MODELS: TemplateModel[] = [
   {
     id: "academico",
     name: "Acadêmico",
-    templateId: "classico",
-    templateName: "Clássico",
+    templateId: "academico",
     audience:
       "Para quem vai concorrer a mestrado, doutorado, docência, pesquisa, residência ou concursos, e para áreas conservadoras como direito e contabilidade.",
     reasons: [
-      "Tipografia serifada e seções bem marcadas, o visual tradicional que bancas e escritórios esperam.",
-      "Uma coluna só, com formação e experiências em ordem cronológica inversa, fácil de conferir item a item.",
-      "Texto justificado e sem elementos gráficos, que imprime bem em preto e branco.",
+      "A formação vem antes das experiências, na ordem em que bancas e editais conferem um currículo.",
+      "Texto serifado em linhas longas, como o de um artigo, com títulos de seção escritos por extenso.",
+      "Uma coluna só, sem elementos gráficos, que imprime bem em preto e branco.",
     ],
     fits: "Pesquisadores, professores, advogados, contadores. Inclua publicações e projetos como experiências.",
   },
@@ -65,7 +57,6 @@ export const TEMPLATE_MODELS: TemplateModel[] = [
     id: "tecnico",
     name: "Técnico",
     templateId: "tecnico",
-    templateName: "Técnico",
     audience:
       "Para tecnologia e engenharia: desenvolvimento de software, dados, infraestrutura, suporte, automação e manutenção industrial.",
     reasons: [
@@ -78,14 +69,13 @@ export const TEMPLATE_MODELS: TemplateModel[] = [
   {
     id: "recem-formado",
     name: "Recém-Formado",
-    templateId: "moderno",
-    templateName: "Moderno",
+    templateId: "recem-formado",
     audience:
       "Para o primeiro emprego, estágio, trainee ou Jovem Aprendiz, quando a lista de experiências ainda é curta.",
     reasons: [
-      "A coluna lateral colorida reúne contatos e habilidades e preenche a página sem parecer vazia.",
-      "Resumo no topo, onde você conta seu objetivo e o que aprendeu no curso, em projetos e no voluntariado.",
-      "Leitura rápida: o recrutador encontra formação, habilidades e disponibilidade em poucos segundos.",
+      "Começa pelo que você já tem de sobra: a formação e as habilidades, logo abaixo do resumo.",
+      "As experiências vêm depois, e trabalhos de faculdade, projetos e voluntariado cabem nelas.",
+      "Leitura rápida: o recrutador encontra curso, previsão de conclusão e habilidades em poucos segundos.",
     ],
     fits: "Estudantes, recém-formados e quem está mudando de área. Trabalhos de faculdade e voluntariado contam.",
   },
@@ -93,7 +83,6 @@ export const TEMPLATE_MODELS: TemplateModel[] = [
     id: "minimalista",
     name: "Minimalista",
     templateId: "minimalista",
-    templateName: "Minimalista",
     audience:
       "Para quem quer que o conteúdo fale sozinho: muito espaço em branco, nenhuma cor de destaque e nada além do essencial.",
     reasons: [

@@ -32,7 +32,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "quanto-custa",
         question: "Quanto custa usar o Vitae?",
         answer: [
-          "Criar, editar e pré-visualizar currículos em qualquer um dos seis modelos é gratuito.",
+          "Criar, editar e pré-visualizar currículos em qualquer um dos dez modelos, inclusive os PRO, é gratuito.",
           "Para baixar o currículo existe o plano Premium: R$7,97, pagamento único, com 14 dias de acesso aos downloads. Não é assinatura e não há renovação automática.",
         ],
       },
@@ -112,7 +112,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "trocar-modelo",
         question: "Posso trocar o modelo depois de preencher?",
         answer: [
-          "Sim. O conteúdo fica separado do visual: na etapa “Modelo” você escolhe entre Clássico, Moderno, Criativo, Executivo, Minimalista e Técnico, vê a pré-visualização e troca quantas vezes quiser sem redigitar nada.",
+          "Sim. O conteúdo fica separado do visual: na etapa “Modelo” você escolhe entre Clássico, Moderno, Criativo, Executivo, Minimalista, Técnico e os PRO Compacto, Acadêmico, Recém-Formado e Elegante, vê a pré-visualização e troca quantas vezes quiser sem redigitar nada.",
         ],
         link: { to: "/modelos-de-curriculo", label: "Conhecer os modelos" },
       },

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import type { TEMPLATES, TemplateId } from "#core/resume/template-id.ts";
 import { Button } from "#web/ui/button.tsx";
 import { cn } from "#web/ui/cn.ts";
+import { ProBadge } from "#web/ui/pro-badge.tsx";
 
 type TemplateCardProps = {
   template: (typeof TEMPLATES)[number];
@@ -16,7 +17,8 @@ type TemplateCardProps = {
 /**
  * One template as a native radio (arrow keys move between cards, the checked one is announced). The radio is
  * stretched, transparent, over the whole card so a tap anywhere selects it; only 'Aplicar este modelo' sits
- * above it. Narrow grids lay the card out sideways so six of them do not make an endless scroll on phones.
+ * above it. Narrow grids lay the card out sideways so ten of them do not make an endless scroll on phones. A PRO
+ * template's badge is part of the radio's description, so it is announced with the name.
  */
 export function TemplateCard({
   template,
@@ -28,6 +30,7 @@ export function TemplateCard({
 }: TemplateCardProps) {
   const nameId = useId();
   const descriptionId = useId();
+  const proId = useId();
   return (
     <li
       className={cn(
@@ -44,7 +47,7 @@ export function TemplateCard({
         checked={selected}
         onChange={() => onSelect(template.id)}
         aria-labelledby={nameId}
-        aria-describedby={descriptionId}
+        aria-describedby={template.pro ? `${proId} ${descriptionId}` : descriptionId}
         className="absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none rounded-2xl opacity-0"
       />
       <span
@@ -54,8 +57,11 @@ export function TemplateCard({
         {thumbnail}
       </span>
       <span className="flex min-h-7 flex-wrap items-center justify-between gap-x-2 gap-y-1">
-        <span id={nameId} className="text-base font-semibold text-slate-900">
-          {template.name}
+        <span className="flex items-center gap-2">
+          <span id={nameId} className="text-base font-semibold text-slate-900">
+            {template.name}
+          </span>
+          {template.pro && <ProBadge id={proId} />}
         </span>
         {selected && (
           <span
@@ -73,7 +79,7 @@ export function TemplateCard({
       <Button
         variant={selected ? "primary" : "secondary"}
         onClick={() => onApply(template.id)}
-        // Six buttons share the visible text; the name says which template each one applies.
+        // Ten buttons share the visible text; the name says which template each one applies.
         aria-label={`Aplicar este modelo: ${template.name}`}
         className="relative z-20 mt-2 w-full self-end px-3"
       >

@@ -11,7 +11,7 @@ type TemplateGridProps = {
   errorId?: string;
 };
 
-/** The six templates as one radio group. */
+/** All the templates, the PRO ones with their badge, as one radio group. */
 export function TemplateGrid({ selected, applied, onSelect, onApply, invalid, errorId }: TemplateGridProps) {
   return (
     <fieldset aria-describedby={invalid ? errorId : undefined} className="@container">
