@@ -20,6 +20,4 @@ export type TemplateDefinition = {
   fonts: readonly FontFaceKey[];
   css: string;
   page: PageSetup;
-  /** Prints the optional photo (decision 0031); the other templates leave it out. */
-  photo?: true;
 };

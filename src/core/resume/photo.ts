@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TemplateId } from "./template-id.ts";
 
 /*
  * The optional photo of a resume (decision 0031): kept in the content as a data URL, so the browser draft,
@@ -28,6 +29,16 @@ export const photoMessages = {
 } as const;
 
 export type PhotoKind = "jpeg" | "png";
+
+/**
+ * The templates with a natural place for a photo (Moderno's sidebar, Criativo's and Executivo's bands) print
+ * it; the sober ones leave it out. The DOCX and the wizard follow this list; a test checks the PDFs do.
+ */
+const TEMPLATES_WITH_PHOTO: ReadonlySet<TemplateId> = new Set(["moderno", "criativo", "executivo"]);
+
+export function templateShowsPhoto(templateId: TemplateId): boolean {
+  return TEMPLATES_WITH_PHOTO.has(templateId);
+}
 
 const PREFIX = /^data:image\/[a-z0-9.+-]{1,20};base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { templateShowsPhoto } from "#core/resume/photo.ts";
 import { TEMPLATE_IDS } from "#core/resume/template-id.ts";
 import { sampleResume } from "#core/sample-resume.ts";
 import { expectInOrder } from "#core/testing/expect-in-order.ts";
 import { renderResumeDocument } from "#templates/render-resume-document.tsx";
-import { templateShowsPhoto } from "#templates/template-photo.ts";
 import { preparePhoto } from "../photos/prepare-photo.ts";
 import { dataUrl, portraitJpeg } from "../photos/testing/test-images.ts";
 import { createPdfRenderer } from "./pdf-renderer.ts";

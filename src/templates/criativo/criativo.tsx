@@ -49,5 +49,4 @@ export const criativo: TemplateDefinition = {
   ],
   css: criativoCss,
   page: { firstTopMm: 0, topMm: 13, bottomMm: 12 },
-  photo: true,
 };

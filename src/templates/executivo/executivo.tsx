@@ -47,5 +47,4 @@ export const executivo: TemplateDefinition = {
   fonts: ["playfair-display-latin-700-normal", "lato-latin-400-normal", "lato-latin-700-normal"],
   css: executivoCss,
   page: { firstTopMm: 0, topMm: 14, bottomMm: 14, decoration: executivoDecoration },
-  photo: true,
 };

@@ -44,5 +44,4 @@ export const moderno: TemplateDefinition = {
   fonts: ["inter-latin-400-normal", "inter-latin-600-normal", "inter-latin-700-normal"],
   css: modernoCss,
   page: { firstTopMm: 0, topMm: 13, bottomMm: 13, decoration: modernoDecoration },
-  photo: true,
 };
