@@ -105,4 +105,13 @@ describeOnEachDatabase("resume photo", (api) => {
     expect(removed.status).toBe(200);
     expect(removed.json.resume.content.foto).toBe("");
   });
+
+  it("goes, as stored, into the JSON Resume export and the account's data export", async () => {
+    const { cookie } = await api.signUp();
+    const { id, content } = (await save(cookie, dataUrl(await jpegWithGpsLocation()))).json.resume;
+    const jsonResume = await api.call(`/resumes/${id}/json-resume`, { cookie });
+    expect(jsonResume.json.basics.image).toBe(content.foto);
+    const account = await api.call("/account/export", { cookie });
+    expect(account.json.resumes[0].content.foto).toBe(content.foto);
+  });
 });

@@ -6,6 +6,7 @@ import {
   jpegWithGpsLocation,
   PDF_BYTES,
   portraitJpeg,
+  portraitPng,
 } from "../../../src/server/photos/testing/test-images.ts";
 import { uniqueEmail } from "../auth/auth-test.ts";
 import { fillSignup, toastWith, VISITOR_DRAFT } from "../dashboard/dashboard-test.ts";
@@ -92,10 +93,24 @@ test.describe("the photo on the personal step", () => {
     expect(await page.evaluate(() => localStorage.getItem("fotoCurriculo"))).toBeNull();
   });
 
-  test("says when the chosen template leaves the photo out", async ({ page }) => {
-    const foto = dataUrl(await portraitJpeg({ width: 300, height: 400 }));
-    await seedStorage(page, { ...VISITOR_DRAFT, templateSelecionado: "classico", fotoCurriculo: foto });
+  test("takes a PNG too, and says when the chosen template leaves the photo out", async ({ page }) => {
+    await seedStorage(page, { ...VISITOR_DRAFT, templateSelecionado: "classico" });
     await page.goto("/criar-curriculo");
+    const png = await sharp(await portraitPng({ width: 300, height: 400 }))
+      .ensureAlpha(0.6)
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Adicionar foto")
+      .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: png });
+    await page
+      .getByRole("dialog", { name: "Recortar foto" })
+      .getByRole("button", { name: "Usar esta foto" })
+      .click();
+    await expect(page.getByRole("img", { name: "Sua foto no currículo" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("fotoCurriculo"))).toMatch(
+      /^data:image\/jpeg;base64,/,
+    );
     await expect(page.getByRole("region", { name: "Foto (opcional)" })).toContainText(
       "O modelo Clássico não mostra foto; ela aparece nos modelos Moderno, Criativo e Executivo.",
     );
