@@ -10,6 +10,11 @@ import {
   photoMessages,
 } from "#core/resume/photo.ts";
 
+// A person's photo is not kept in libvips' cache of recent operations once it is answered, and one photo works on
+// one thread, so a burst of saves cannot take every core from the requests beside them.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** A photo refused, with the Portuguese sentence the person reads. */
 export class PhotoError extends Error {
   override name = "PhotoError";
