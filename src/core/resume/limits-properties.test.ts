@@ -183,6 +183,7 @@ describe("fitResumeToLimits", () => {
     softSkills: skills,
     templateId: fc.constant("moderno" as const),
     idioma: fc.constant("pt" as const),
+    foto: fc.constant(""),
   });
 
   it(

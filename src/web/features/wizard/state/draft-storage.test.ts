@@ -46,6 +46,7 @@ const ana: WizardDraft = {
     softSkills: ["Comunicação"],
     templateId: "classico",
     idioma: "en",
+    foto: "",
   },
   templateSelecionado: "classico",
   resumoManual: true,
@@ -258,7 +259,7 @@ describe("draft storage mapping", () => {
       })
       .map(
         ({ template, resumoManual, ...data }): WizardDraft => ({
-          data: { ...data, templateId: template ?? "moderno" },
+          data: { ...data, templateId: template ?? "moderno", foto: "" },
           templateSelecionado: template,
           resumoManual,
           revisao: null,
