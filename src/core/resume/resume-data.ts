@@ -5,6 +5,7 @@ import { cappedText } from "./capped-list.ts";
 import { EducationsSchema } from "./education.ts";
 import { ExperiencesSchema } from "./experience.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
+import { ResumeStyleSchema, readResumeStyle } from "./resume-style.ts";
 import { SkillListSchema } from "./skills.ts";
 import { DEFAULT_TEMPLATE_ID } from "./template-id.ts";
 import { TemplateIdSchema } from "./template-id-schema.ts";
@@ -34,6 +35,8 @@ export const ResumeDataSchema = z.object({
    * Content saved before the field existed, and any unknown value, is Portuguese.
    */
   idioma: z.enum(RESUME_LANGUAGE_IDS).catch(DEFAULT_RESUME_LANGUAGE),
+  /** Accent, fonts, section order and hidden sections; nothing chosen is the template's own look. */
+  estilo: ResumeStyleSchema.default({}).catch((ctx) => readResumeStyle(ctx.value)),
 });
 export type ResumeData = z.infer<typeof ResumeDataSchema>;
 
@@ -54,6 +57,7 @@ export function emptyResumeData(): ResumeData {
     softSkills: [],
     templateId: DEFAULT_TEMPLATE_ID,
     idioma: DEFAULT_RESUME_LANGUAGE,
+    estilo: {},
   };
 }
 

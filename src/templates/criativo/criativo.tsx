@@ -1,11 +1,6 @@
 import type { ResumeView } from "#core/view/resume-view.ts";
 import { IdentityHeader } from "../shared/identity.tsx";
-import {
-  EducationSection,
-  ExperienceSection,
-  HardAndSoftSkills,
-  ResumoSection,
-} from "../shared/standard-sections.tsx";
+import { HardAndSoftSkills, Sections } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { criativoCss } from "./criativo-css.ts";
 
@@ -15,9 +10,7 @@ function Criativo({ view }: { view: ResumeView }) {
     <div className="vitae vitae--criativo">
       <IdentityHeader view={view} prefix="k" className="k-band" />
       <div className="k-body">
-        <ResumoSection view={view} />
-        <ExperienceSection view={view} />
-        <EducationSection view={view} />
+        <Sections view={view} sections={["resumo", "experiencias", "formacoes"]} />
         <div className="k-skills">
           <HardAndSoftSkills view={view} />
         </div>

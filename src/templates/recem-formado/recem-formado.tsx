@@ -1,12 +1,7 @@
 import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
 import { NameLines } from "../shared/identity.tsx";
 import { ContactList } from "../shared/lists.tsx";
-import {
-  EducationSection,
-  ExperienceSection,
-  HardAndSoftSkills,
-  ResumoSection,
-} from "../shared/standard-sections.tsx";
+import { Sections } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { recemFormadoCss } from "./recem-formado-css.ts";
 
@@ -26,10 +21,10 @@ function RecemFormado({ view }: { view: ResumeView }) {
         </header>
       )}
       <div className="r-body">
-        <ResumoSection view={view} />
-        <EducationSection view={view} />
-        <HardAndSoftSkills view={view} />
-        <ExperienceSection view={view} />
+        <Sections
+          view={view}
+          sections={["resumo", "formacoes", "hardSkills", "softSkills", "experiencias"]}
+        />
       </div>
     </div>
   );

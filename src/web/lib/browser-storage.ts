@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   templateSelecionado: "templateSelecionado",
   /** The language the draft's resume is printed in ('pt', 'en', 'es'). */
   idiomaCurriculo: "idiomaCurriculo",
+  /** The draft's accent colour, fonts, section order and hidden sections (ResumeStyle, as JSON). */
+  estiloCurriculo: "estiloCurriculo",
   currentResumeId: "currentResumeId",
   nome: "nome",
   email: "email",
