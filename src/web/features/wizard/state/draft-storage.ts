@@ -3,8 +3,8 @@ import { type Education, normalizeSituacao } from "#core/resume/education.ts";
 import type { Experience } from "#core/resume/experience.ts";
 import { joinCidadeEstado, splitCidadeEstado } from "#core/resume/personal-info.ts";
 import { emptyResumeData, type ResumeData } from "#core/resume/resume-data.ts";
-import { DEFAULT_TEMPLATE_ID, normalizeTemplateId, type TemplateId } from "#core/resume/template-id.ts";
 import { readResumeStyle } from "#core/resume/resume-style.ts";
+import { DEFAULT_TEMPLATE_ID, normalizeTemplateId, type TemplateId } from "#core/resume/template-id.ts";
 import { normalizeIdioma } from "#core/view/languages/languages.ts";
 import {
   readJson,
