@@ -99,6 +99,7 @@ export const sampleResume: ResumeData = {
   templateId: "moderno",
   idioma: "pt",
   estilo: {},
+  foto: "",
 };
 
 const earlierJobs: Experience[] = [

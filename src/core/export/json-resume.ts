@@ -8,7 +8,7 @@ import { resumeLanguage } from "../view/languages/languages.ts";
  * nome/cargo/email/telefone/resumo -> basics, cidade/estado -> basics.location, sitePortfolio -> basics.url,
  * linkedin -> a 'LinkedIn' profile in basics.profiles (both as typed), experiencias -> work,
  * formacoes -> education, the two skill lists -> two skill groups named in the resume's language, the
- * language itself -> meta.language (decision 0030). A job or course with no end date is current; `x-vitae` on
+ * language itself -> meta.language (decision 0030), the photo -> basics.image as its data URL (decision 0031). A job or course with no end date is current; `x-vitae` on
  * an entry records only what that rule or the schema's date form cannot.
  * The importer (core/import/json-resume.ts) reads it back to the same ResumeData, with the rules below.
  */
@@ -50,6 +50,7 @@ export function toJsonResume(data: ResumeData): JsonResume {
       phone: data.telefone,
       url: data.sitePortfolio,
       summary: data.resumo,
+      image: data.foto,
       location: data.cidade || data.estado ? compact({ city: data.cidade, region: data.estado }) : undefined,
       profiles: data.linkedin ? [{ network: "LinkedIn", url: data.linkedin }] : undefined,
     }),

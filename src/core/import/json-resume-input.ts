@@ -111,6 +111,7 @@ const Basics = object(
     phone: text("O telefone"),
     url: text("O site"),
     summary: text("O resumo"),
+    image: text("A foto (image)"),
     location: object(
       { city: text("A cidade"), region: text("O estado (region)") },
       "A localização deve ser um objeto",

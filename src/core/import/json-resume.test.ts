@@ -108,8 +108,21 @@ describe("fromJsonResume", () => {
       templateId: "moderno",
       idioma: "pt",
       estilo: {},
+      foto: "",
     } satisfies ResumeData);
     expect(parseJsonResumeText(JSON.stringify(file)).templateId).toBeNull();
+  });
+
+  it("reads a photo carried in the file as a data URL, and leaves an address out", () => {
+    const jpeg = "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==";
+    expect(fromJsonResume({ basics: { name: "Ana", image: jpeg } }).foto).toBe(jpeg);
+    expect(toJsonResume({ ...fromJsonResume({ basics: { name: "Ana", image: jpeg } }) }).basics.image).toBe(
+      jpeg,
+    );
+    for (const image of ["https://example.com/ana.jpg", "data:text/html;base64,PGI+", null]) {
+      expect(fromJsonResume({ basics: { name: "Ana", image } }).foto).toBe("");
+    }
+    expect(toJsonResume(fromJsonResume({ basics: { name: "Ana" } })).basics).not.toHaveProperty("image");
   });
 
   it("treats null as missing and reads a course with no end date as in progress", () => {

@@ -85,6 +85,8 @@ function toResumeData(input: JsonResumeInput): ResumeData {
     linkedin: linkedinProfile(basics?.profiles ?? [])?.url ?? "",
     sitePortfolio: basics?.url ?? "",
     resumo: basics?.summary ?? "",
+    // Only a photo carried in the file (a data URL) is read; an address would have to be fetched, and is not.
+    foto: basics?.image ?? "",
     experiencias: input.work.map(fromWork),
     formacoes: input.education.map(fromEducation),
     hardSkills: skills.hard,

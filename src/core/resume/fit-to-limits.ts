@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
+import { PhotoSchema } from "./photo.ts";
 import { type ResumeData, ResumeDataSchema } from "./resume-data.ts";
 import { uniqueSkills } from "./skills.ts";
 
@@ -56,6 +57,8 @@ export function fitResumeToLimits(data: unknown): unknown {
       );
     }
   }
+  // A photo that is not one (another tool's file, a hand-edited draft) is left out, not refused.
+  if (typeof fitted.foto === "string" && !PhotoSchema.safeParse(fitted.foto).success) fitted.foto = "";
   return fitted;
 }
 

@@ -185,6 +185,7 @@ describe("fitResumeToLimits", () => {
     templateId: fc.constant("moderno" as const),
     idioma: fc.constant("pt" as const),
     estilo: fc.constant<ResumeStyle>({}),
+    foto: fc.constant(""),
   });
 
   it(

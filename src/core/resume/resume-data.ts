@@ -5,6 +5,7 @@ import { cappedText } from "./capped-list.ts";
 import { EducationsSchema } from "./education.ts";
 import { ExperiencesSchema } from "./experience.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
+import { PhotoSchema } from "./photo.ts";
 import { ResumeStyleSchema, readResumeStyle } from "./resume-style.ts";
 import { SkillListSchema } from "./skills.ts";
 import { DEFAULT_TEMPLATE_ID } from "./template-id.ts";
@@ -37,6 +38,8 @@ export const ResumeDataSchema = z.object({
   idioma: z.enum(RESUME_LANGUAGE_IDS).catch(DEFAULT_RESUME_LANGUAGE),
   /** Accent, fonts, section order and hidden sections; nothing chosen is the template's own look. */
   estilo: ResumeStyleSchema.default({}).catch((ctx) => readResumeStyle(ctx.value)),
+  /** Optional photo (decision 0031): '' or an image data URL; stored, it is always the server's JPEG. */
+  foto: PhotoSchema.default(""),
 });
 export type ResumeData = z.infer<typeof ResumeDataSchema>;
 
@@ -58,6 +61,7 @@ export function emptyResumeData(): ResumeData {
     templateId: DEFAULT_TEMPLATE_ID,
     idioma: DEFAULT_RESUME_LANGUAGE,
     estilo: {},
+    foto: "",
   };
 }
 

@@ -97,4 +97,5 @@ export const maximalResume: fc.Arbitrary<ResumeData> = fc.record({
   templateId: fc.constantFrom(...TEMPLATE_IDS),
   idioma: fc.constantFrom(...RESUME_LANGUAGE_IDS),
   estilo: fc.constant({}),
+  foto: fc.constant(""),
 });

@@ -1,6 +1,7 @@
 import { formatEducationPeriod } from "../resume/education.ts";
 import { formatExperiencePeriod } from "../resume/experience.ts";
 import { formatPhone } from "../resume/phone.ts";
+import { printablePhoto } from "../resume/photo.ts";
 import { type ResumeData, resumeHeadline } from "../resume/resume-data.ts";
 import { isHidden, ORDERABLE_SECTIONS, type OrderableSection } from "../resume/resume-style.ts";
 import { webAddressText, webAddressUrl } from "../resume/web-address.ts";
@@ -22,6 +23,8 @@ export type ResumeView = {
   language: ResumeLanguage;
   nome: string;
   headline: string;
+  /** The photo as an image data URL, or '' (decision 0031); templates with a place for it print it. */
+  foto: string;
   /**
    * E-mail, phone, 'cidade - estado' (or whichever of the two is filled), LinkedIn and site, the filled ones
    * only.
@@ -59,6 +62,7 @@ export function toResumeView(data: ResumeData): ResumeView {
     language,
     nome: data.nome.trim(),
     headline: resumeHeadline(data),
+    foto: printablePhoto(data.foto),
     contatos: contatos.filter((item) => item.value),
     resumo: shown("resumo") ? textLines(data.resumo) : [],
     experiencias: data.experiencias

@@ -3,6 +3,7 @@ import {
   Document,
   ExternalHyperlink,
   HeadingLevel,
+  type ImageRun,
   LevelFormat,
   Packer,
   Paragraph,
@@ -13,12 +14,14 @@ import type { ResumeData } from "#core/resume/resume-data.ts";
 import { accentColor, fontPairing, type OrderableSection } from "#core/resume/resume-style.ts";
 import { descriptionBlocks } from "#core/view/description-blocks.ts";
 import { contactLine, orderSections, type ResumeView, toResumeView } from "#core/view/resume-view.ts";
+import { docxPhoto } from "./docx-photo.ts";
 import { xmlSafe, xmlSafeText } from "./xml-text.ts";
 
 /*
  * The resume as an editable Word document: the name is a Heading 1, each section a Heading 2, each entry a
  * Heading 3 (so Word's navigation pane and screen readers list them), description bullets and skills are real
- * bulleted lists, on A4 with the resume's language as the proofing language.
+ * bulleted lists, on A4 with the resume's language as the proofing language. The photo, where the template
+ * prints one, floats at the top right.
  */
 
 const BULLETS = "marcadores";
@@ -79,16 +82,21 @@ export async function buildResumeDocx({ data, title }: ResumeDocxOptions): Promi
         properties: {
           page: { size: A4, margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } },
         },
-        children: body(resume),
+        children: body(resume, docxPhoto(resume, data.templateId)),
       },
     ],
   });
   return Packer.toBuffer(document);
 }
 
-function body(resume: ResumeView): Paragraph[] {
+function body(resume: ResumeView, photo: ImageRun | null): Paragraph[] {
   const children: Paragraph[] = [];
-  if (resume.nome) children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: resume.nome }));
+  if (resume.nome) {
+    const name = [...(photo ? [photo] : []), new TextRun(resume.nome)];
+    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: name }));
+  } else if (photo) {
+    children.push(new Paragraph({ children: [photo] }));
+  }
   if (resume.headline) children.push(paragraph([new TextRun({ text: resume.headline, size: 26 })]));
   if (resume.contatos.length > 0) children.push(paragraph(contacts(resume)));
 

@@ -18,6 +18,13 @@ const summary = {
   version: 3,
 };
 const resume = { ...summary, content: sampleResume };
+
+/** How a save treats `content.foto` (decision 0031). */
+const PHOTO_NOTE =
+  "`content.foto` é opcional: uma imagem JPG ou PNG de até 5 MB como data URL (`data:image/jpeg;base64,...`). " +
+  "Uma foto nova é recortada em 3:4 ao redor do centro, reduzida a no máximo 600×800 e regravada como JPEG sem " +
+  "metadados; a resposta traz a foto guardada. Uma imagem recusada dá VALIDATION_FAILED com o motivo em " +
+  "`issues` (`content.foto`).";
 const ResumeAnswer = z.object({ resume: ResumeSchema });
 const downloadErrors = ["UNAUTHORIZED", "RESUME_NOT_FOUND", "PLAN_REQUIRED"] as const;
 
@@ -60,6 +67,7 @@ export const resumeOperations: Operation[] = [
     path: "/api/resumes",
     tag: "Currículos",
     summary: "Salva um novo currículo",
+    description: PHOTO_NOTE,
     signedIn: true,
     body: json(CreateResumeBody, { name: summary.name, content: sampleResume }),
     answers: {
@@ -76,7 +84,8 @@ export const resumeOperations: Operation[] = [
     tag: "Currículos",
     summary: "Salva por cima, se a versão lida ainda for a guardada",
     description:
-      "Outra versão guardada (outra aba ou aparelho) dá RESUME_VERSION_CONFLICT com a versão atual em `current`.",
+      "Outra versão guardada (outra aba ou aparelho) dá RESUME_VERSION_CONFLICT com a versão atual em `current`. " +
+      PHOTO_NOTE,
     signedIn: true,
     body: json(UpdateResumeBody, { name: summary.name, content: sampleResume, version: 3 }),
     answers: {

@@ -5,11 +5,14 @@ import pixelmatch from "pixelmatch";
 import { type Browser, chromium } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { templateShowsPhoto } from "#core/resume/photo.ts";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import { TEMPLATE_IDS, type TemplateId } from "#core/resume/template-id.ts";
 import { longSampleResume, sampleResume } from "#core/sample-resume.ts";
 import { toResumeView } from "#core/view/resume-view.ts";
 import { renderResumeDocument } from "#templates/render-resume-document.tsx";
+import { preparePhoto } from "../photos/prepare-photo.ts";
+import { dataUrl, portraitJpeg } from "../photos/testing/test-images.ts";
 import { chromiumLaunchOptions } from "./chromium-options.ts";
 import { createPdfRenderer } from "./pdf-renderer.ts";
 import { pdfInfo, pdfPagePng, pdfText } from "./testing/pdf-tools.ts";
@@ -138,6 +141,27 @@ describe.each(TEMPLATE_IDS)("PDF of the %s template", (templateId: TemplateId) =
     console.info(`${templateId} control: ${(changed * 100).toFixed(2)}% of blocks differ`);
     expect(changed).toBeGreaterThan(MAX_DIFFERENT_BLOCKS);
   }, 60_000);
+
+  it.runIf(templateShowsPhoto(templateId))(
+    "with a photo, looks like the preview on page 1",
+    async () => {
+      const foto = await preparePhoto(dataUrl(await portraitJpeg()));
+      const html = renderResumeDocument({ ...sampleResume, foto }, templateId);
+      const printed = PNG.sync.read(pdfPagePng(await renderer.render(html), 1));
+      const shown = await screenPng(html);
+      const same = difference(printed, shown, join(artifacts, `${templateId}-photo-diff.png`));
+      console.info(`${templateId} with a photo: ${(same * 100).toFixed(2)}% of blocks differ`);
+      expect(same).toBeLessThan(MAX_DIFFERENT_BLOCKS);
+      // Control: the same page without the photo is caught.
+      const plain = PNG.sync.read(
+        pdfPagePng(await renderer.render(renderResumeDocument(sampleResume, templateId)), 1),
+      );
+      expect(
+        difference(plain, shown, join(artifacts, `${templateId}-photo-control-diff.png`)),
+      ).toBeGreaterThan(MAX_DIFFERENT_BLOCKS);
+    },
+    60_000,
+  );
 
   it("holds every field as selectable text, in reading order", async () => {
     const pdf = await renderer.render(renderResumeDocument(sampleResume, templateId));

@@ -86,12 +86,14 @@ export async function printPage(target: PrintPage): Promise<Buffer> {
 
 // These two run inside the page (the page's own scripts are off; these come through the DevTools protocol).
 
-function replaceTitleAndBody({ title, body }: Pick<DocumentParts, "title" | "body">): void {
+async function replaceTitleAndBody({ title, body }: Pick<DocumentParts, "title" | "body">): Promise<void> {
   const titleElement = document.querySelector("title");
   // Assigned as markup, like the parser would read them: character references expand, tags stay text in a title.
   if (titleElement) titleElement.innerHTML = title;
   // Every face of this shell was loaded with it (loadEveryFontFace), so the new body waits for none.
   document.body.innerHTML = body;
+  // A photo (a data URL, decision 0031) decodes after the markup is in: waited for, so no print can race it.
+  await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
 }
 
 async function loadEveryFontFace(): Promise<void> {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { PHOTO_DATA_URL_MAX } from "#core/resume/photo.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import { requireUser, type SignedInEnv } from "../auth/require-user.ts";
 import type { Database } from "../db/database.ts";
@@ -13,9 +14,10 @@ import { updateResume } from "./update-resume.ts";
 
 /**
  * A resume at every cap of RESUME_LIMITS is ~350 KB of JSON when each character takes UTF-8's 3 bytes (~120 KB
- * in plain Portuguese): this fits it with room for escapes, 8 times the API's default, and stops abuse early.
+ * in plain Portuguese): 512 KB fits it with room for escapes. A photo may come as sent, up to 5 MB as a data
+ * URL (decision 0031), so its largest is added. Only a signed-in user reaches this buffer.
  */
-export const RESUME_BODY_LIMIT = 512 * 1024;
+export const RESUME_BODY_LIMIT = 512 * 1024 + PHOTO_DATA_URL_MAX;
 
 /** The signed-in user's resumes (issue 4); saves use optimistic concurrency, see decision 0011. */
 export function resumeRoutes({ auth, db }: { auth: Auth; db: Database }) {

@@ -5,6 +5,7 @@ import { resumes } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { findResume } from "./get-resume.ts";
 import { isResumeId, toResume, type UpdateResumeInput } from "./resume.types.ts";
+import { storedPhotoOf, withStoredPhoto } from "./stored-photo.ts";
 
 type UpdateResumeOptions = { db: Database; userId: string; id: string; input: UpdateResumeInput };
 
@@ -15,11 +16,13 @@ type UpdateResumeOptions = { db: Database; userId: string; id: string; input: Up
  */
 export async function updateResume({ db, userId, id, input }: UpdateResumeOptions): Promise<Resume> {
   if (!isResumeId(id)) throw new AppError("RESUME_NOT_FOUND");
+  const storedPhoto = input.content.foto ? await storedPhotoOf({ db, userId, id }) : "";
+  const content = await withStoredPhoto(input.content, storedPhoto);
   const [row] = await db
     .update(resumes)
     .set({
       name: input.name,
-      content: input.content,
+      content,
       templateId: input.templateId ?? input.content.templateId,
       // Left out, the stored status stays: a save from the wizard must not turn a draft into a final one.
       ...(input.status !== undefined ? { status: input.status } : {}),

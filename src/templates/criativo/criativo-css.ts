@@ -6,6 +6,8 @@ export const criativoCss = `
 .vitae--criativo{--v-accent:#f2603f;--v-ink:#2b2b3a;--v-font-body:Lato,"Helvetica Neue",Arial,sans-serif;--v-font-display:Montserrat,Arial,sans-serif}
 .vitae--criativo{font:400 9.3pt/1.45 var(--v-font-body);color:var(--v-ink)}
 .k-band{position:relative;overflow:hidden;padding:10mm 17mm 7mm;color:#fff;background:radial-gradient(circle at 100% 0,${coral} 0 30mm,transparent 30.2mm),radial-gradient(circle at 100% 0,#3a3480 0 46mm,transparent 46.2mm),${indigo};border-bottom:1.8mm solid ${coral}}
+.k-band--photo{min-height:42mm;padding-right:52mm}
+.k-photo{position:absolute;top:calc(50% - .9mm);right:17mm;transform:translateY(-50%);display:block;width:25.5mm;height:34mm;object-fit:cover;border-radius:2mm;border:.8mm solid #fff;box-shadow:0 0 0 .6mm ${coral}}
 .k-name{font:800 25pt/1.05 var(--v-font-display);letter-spacing:-.02em;max-width:140mm}
 .k-headline{margin-top:2.6mm;font:700 9pt/1.3 var(--v-font-display);letter-spacing:.05em;text-transform:uppercase;color:#ffb4a2}
 .vitae--criativo .v-contact{display:flex;flex-wrap:wrap;gap:1mm 6mm;margin-top:3.4mm;font-size:9pt;color:#e4e2f5}

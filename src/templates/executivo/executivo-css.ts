@@ -9,6 +9,8 @@ export const executivoCss = `
 .vitae--executivo{--v-accent:#b08d3c;--v-ink:#262a33;--v-font-body:Lato,"Helvetica Neue",Arial,sans-serif;--v-font-display:"Playfair Display",Georgia,serif}
 .vitae--executivo{font:400 9.2pt/1.45 var(--v-font-body);color:var(--v-ink)}
 .x-band{display:grid;grid-template-columns:1fr auto;align-items:end;column-gap:8mm;padding:13mm 14mm 8mm;background:${navy};color:#fff;border-bottom:1.4mm solid ${gold}}
+.x-band--photo{grid-template-columns:auto 1fr auto}
+.x-photo{display:block;width:26mm;height:34.7mm;object-fit:cover;border:.7mm solid ${gold}}
 .x-name{font:700 25pt/1.1 var(--v-font-display);letter-spacing:.005em}
 .x-headline{margin-top:2.2mm;font-weight:700;font-size:8.6pt;letter-spacing:.05em;text-transform:uppercase;color:#dcc48a}
 .vitae--executivo .v-contact{text-align:right;font-size:8.8pt;line-height:1.6;color:#dfe3ec}

@@ -1,19 +1,22 @@
 import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
 import { NameLines } from "../shared/identity.tsx";
 import { ContactList } from "../shared/lists.tsx";
+import { Photo } from "../shared/photo.tsx";
 import { Sections } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { executivoCss, executivoDecoration } from "./executivo-css.ts";
 
 /**
  * Navy and gold, dense: a career in the wide column, education and skills in the tinted one. The wide
- * column comes first in the markup, so the PDF reads summary, jobs, then the rest.
+ * column comes first in the markup, so the PDF reads summary, jobs, then the rest. The photo, if any, opens
+ * the band.
  */
 function Executivo({ view }: { view: ResumeView }) {
   return (
     <div className="vitae vitae--executivo">
-      {hasIdentity(view) && (
-        <header className="x-band" data-entry="">
+      {(hasIdentity(view) || view.foto) && (
+        <header className={view.foto ? "x-band x-band--photo" : "x-band"} data-entry="">
+          <Photo view={view} className="x-photo" />
           <div className="x-identity">
             <NameLines view={view} prefix="x" />
           </div>

@@ -10,6 +10,7 @@ export const modernoCss = `
 .vitae--moderno{display:grid;grid-template-columns:${sideWidth} 1fr;align-items:start;font:400 9.3pt/1.5 var(--v-font-body);color:var(--v-ink)}
 .m-side{padding:15mm 7mm 0 9mm;color:#e8f1f2}
 .m-main{padding:15mm 13mm 0 10mm}
+.m-photo{display:block;width:36mm;height:48mm;margin-bottom:6mm;object-fit:cover;border-radius:1.6mm;border:.8mm solid rgba(255,255,255,.9)}
 .m-name{font-weight:700;font-size:20pt;line-height:1.12;letter-spacing:-.015em;color:#fff}
 .m-headline{margin-top:2.2mm;font-weight:600;font-size:9.5pt;line-height:1.35;color:${mint}}
 .m-side .v-section{margin-top:8mm}

@@ -37,6 +37,7 @@ describe("browser storage", () => {
         "templateSelecionado",
         "idiomaCurriculo",
         "estiloCurriculo",
+        "fotoCurriculo",
         "currentResumeId",
         "nome",
         "email",

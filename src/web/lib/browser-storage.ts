@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   idiomaCurriculo: "idiomaCurriculo",
   /** The draft's accent colour, fonts, section order and hidden sections (ResumeStyle, as JSON). */
   estiloCurriculo: "estiloCurriculo",
+  /** The draft's optional photo, a JPEG data URL (decision 0031); absent when there is none. */
+  fotoCurriculo: "fotoCurriculo",
   currentResumeId: "currentResumeId",
   nome: "nome",
   email: "email",

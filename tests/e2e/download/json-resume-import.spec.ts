@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { dataUrl, PDF_BYTES, portraitJpeg } from "../../../src/server/photos/testing/test-images.ts";
 import { STRONG_PASSWORD, signUpThroughForm, test, uniqueEmail } from "../auth/auth-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { expectDate } from "../fixtures/date-fields.ts";
@@ -215,4 +217,26 @@ test("a JSON Resume exported by Vitae imports back into the same resume", async 
   expect(stored.template).toContain("executivo");
   // It is a new resume: importing did not attach it to the saved one.
   expect(await page.evaluate(() => localStorage.getItem("currentResumeId"))).toBeNull();
+});
+
+test("a photo in the file comes in cut to 3:4; one that is not an image is left out, with a note", async ({
+  page,
+}) => {
+  const landscape = await portraitJpeg({ width: 1200, height: 900 });
+  await page.goto("/choose-option");
+  const withPhoto = { ...FOREIGN_FILE, basics: { ...FOREIGN_FILE.basics, image: dataUrl(landscape) } };
+  await picker(page).setInputFiles(jsonFile(withPhoto));
+  await expect(page).toHaveURL(/\/criar-curriculo$/);
+  await expect(page.getByRole("img", { name: "Sua foto no currículo" })).toBeVisible();
+  const foto = await page.evaluate(() => localStorage.getItem("fotoCurriculo"));
+  const size = await sharp(Buffer.from(foto?.split(",")[1] ?? "", "base64")).metadata();
+  expect(size).toMatchObject({ format: "jpeg", width: 600, height: 800 });
+
+  await page.goto("/choose-option");
+  const notImage = { ...FOREIGN_FILE, basics: { ...FOREIGN_FILE.basics, image: dataUrl(PDF_BYTES) } };
+  await picker(page).setInputFiles(jsonFile(notImage));
+  await expect(toast(page, "A foto do arquivo não foi importada. A foto deve ser JPG ou PNG.")).toBeVisible();
+  await expect(page).toHaveURL(/\/criar-curriculo$/);
+  await expect(page.getByLabel("Nome completo")).toHaveValue("Luíza Câmara Gonçalves");
+  await expect(page.getByRole("img", { name: "Sua foto no currículo" })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
-import type { FrameLocator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { inPreview } from "../fixtures/preview.ts";
 import { seedStorage } from "../fixtures/storage.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -39,23 +39,6 @@ const draft = {
   habilidades: { hardSkills: ["React", "TypeScript"], softSkills: ["Communication"] },
   templateSelecionado: "classico",
 };
-
-/**
- * Runs `check` on the resume in the live preview: beside the cards on wide screens, behind 'Ver prévia' on
- * phones (opened for the check and closed after it).
- */
-async function inPreview(page: Page, check: (resume: FrameLocator) => Promise<void>) {
-  const sheetButton = page.getByRole("button", { name: "Ver prévia" });
-  if (!(await sheetButton.isVisible())) {
-    await check(
-      page.getByRole("complementary", { name: "Prévia do currículo" }).frameLocator("iframe").first(),
-    );
-    return;
-  }
-  await sheetButton.click();
-  await check(page.getByRole("dialog", { name: "Prévia do currículo" }).frameLocator("iframe").first());
-  await page.getByRole("button", { name: "Fechar prévia" }).click();
-}
 
 test("English in the template step prints the preview's headings, dates and labels in English", async ({
   page,

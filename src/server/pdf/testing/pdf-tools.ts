@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -38,6 +38,22 @@ export function pdfPagePng(pdf: Buffer, page: number, dpi = 96): Buffer {
     const range = ["-f", String(page), "-l", String(page)];
     execFileSync("pdftoppm", ["-png", "-singlefile", "-r", String(dpi), ...range, "-", root], { input: pdf });
     return readFileSync(`${root}.png`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The images of a PDF, as poppler's pdfimages lists them: their size in pixels and encoding ('jpeg'). */
+export function pdfImages(pdf: Buffer): Array<{ width: number; height: number; encoding: string }> {
+  const folder = mkdtempSync(join(tmpdir(), "vitae-pdf-images-"));
+  try {
+    const file = join(folder, "resume.pdf");
+    writeFileSync(file, pdf);
+    const rows = execFileSync("pdfimages", ["-list", file]).toString("utf8").split("\n").slice(2);
+    return rows
+      .map((row) => row.trim().split(/\s+/))
+      .filter((cells) => cells.length > 9)
+      .map((cells) => ({ width: Number(cells[3]), height: Number(cells[4]), encoding: cells[8] ?? "" }));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

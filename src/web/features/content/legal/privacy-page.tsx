@@ -50,7 +50,9 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong>Currículos:</strong> todo o conteúdo que você escreve (dados pessoais, resumo,
-            experiências, formação, habilidades), o modelo escolhido e as datas de criação e alteração.
+            experiências, formação, habilidades), a foto, se você adicionar uma (uma cópia reduzida, sem os
+            dados de localização e da câmera do arquivo original), o modelo escolhido e as datas de criação e
+            alteração.
           </li>
           <li>
             <strong>Importação de currículo:</strong> quando você envia um arquivo para preencher o

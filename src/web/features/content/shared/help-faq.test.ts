@@ -21,8 +21,10 @@ describe("the help centre FAQ", () => {
     const text = JSON.stringify(FAQ_CATEGORIES);
     expect(text).toContain("R$7,97");
     expect(text).toContain("14 dias");
-    expect(text).toContain("JPG, PNG ou JPEG de até 5MB, na proporção 3:4");
+    expect(text).toContain("JPG ou PNG (.jpg, .jpeg ou .png) de até 5MB");
+    expect(text).toContain("na proporção 3:4");
     expect(text).toContain("300x400 pixels");
+    expect(text).toContain("Moderno, Criativo e Executivo mostram a foto");
   });
 });
 

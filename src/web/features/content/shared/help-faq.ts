@@ -120,8 +120,9 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "foto-no-curriculo",
         question: "Posso colocar foto no currículo?",
         answer: [
-          "No Brasil a foto não é obrigatória, e muitas empresas preferem currículos sem foto para uma seleção mais imparcial. Por isso os modelos do Vitae não reservam espaço para ela.",
-          "Se a vaga pedir uma foto, use uma imagem JPG, PNG ou JPEG de até 5MB, na proporção 3:4 (retrato) e com no mínimo 300x400 pixels: rosto bem iluminado, fundo neutro e roupa adequada à área.",
+          "No Brasil a foto não é obrigatória, e muitas empresas preferem currículos sem foto para uma seleção mais imparcial. Por isso ela é opcional no Vitae: só aparece se você a adicionar, e você pode removê-la a qualquer momento.",
+          "Se a vaga pedir uma foto, adicione-a em “Foto (opcional)”, na etapa de informações pessoais: uma imagem JPG ou PNG (.jpg, .jpeg ou .png) de até 5MB, que você recorta na proporção 3:4 (retrato) e que precisa ter no mínimo 300x400 pixels depois do recorte. Prefira rosto bem iluminado, fundo neutro e roupa adequada à área.",
+          "Os modelos Moderno, Criativo e Executivo mostram a foto; Clássico, Minimalista e Técnico a deixam de fora. Guardamos só uma cópia reduzida da imagem, sem os dados de localização e da câmera que o arquivo original possa ter.",
         ],
       },
       {

@@ -3,6 +3,7 @@ import { type ChangeEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { JsonResumeError, parseJsonResumeText } from "#core/import/json-resume.ts";
+import { PhotoProblem, photoFromDataUrl } from "../photo/photo-image.ts";
 import { startDraftFrom } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 
@@ -19,6 +20,21 @@ const importMessages = {
  * 'Importar JSON Resume' (jsonresume.org), for anyone: the file is read in the browser, never sent; a valid one
  * replaces the wizard draft (a new resume, not the saved one being edited) and the wizard opens prefilled.
  */
+/**
+ * A photo in the file goes through the same checks and 3:4 cut as a chosen one (the server checks it again
+ * when the resume is saved); one that fails them is left out, and the person is told why.
+ */
+async function importedPhoto(foto: string): Promise<string> {
+  if (!foto) return "";
+  try {
+    return await photoFromDataUrl(foto);
+  } catch (error) {
+    const reason = error instanceof PhotoProblem ? error.message : "Não foi possível lê-la.";
+    toast.warning(`A foto do arquivo não foi importada. ${reason}`);
+    return "";
+  }
+}
+
 export function JsonResumeImport() {
   const navigate = useNavigate();
   const inputId = useId();
@@ -42,7 +58,8 @@ export function JsonResumeImport() {
     }
     try {
       const { data, templateId } = parseJsonResumeText(text);
-      startDraftFrom(data, { templateSelecionado: templateId });
+      const foto = await importedPhoto(data.foto);
+      startDraftFrom({ ...data, foto }, { templateSelecionado: templateId });
       setProblems([]);
       toast.success(wizardMessages.dadosCarregados);
       navigate("/criar-curriculo");

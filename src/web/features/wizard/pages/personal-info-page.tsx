@@ -8,6 +8,7 @@ import { LivePreview } from "../components/live-preview.tsx";
 import { PersonalInfoFields } from "../components/personal-info-fields.tsx";
 import { StartNotice } from "../components/start-notice.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
+import { PhotoField } from "../photo/photo-field.tsx";
 import { personalInfoFromDraft, personalInfoToDraft } from "../state/personal-info-mapping.ts";
 import type { ExampleStartState } from "../state/start-choice.ts";
 import { useDebouncedSave } from "../state/use-debounced-save.ts";
@@ -67,6 +68,11 @@ export default function PersonalInfoPage() {
       <form id={FORM_ID} onSubmit={onSubmit} noValidate>
         <PersonalInfoFields register={form.register} errors={form.formState.errors} />
       </form>
+      <PhotoField
+        value={draft.data.foto}
+        templateId={draft.templateSelecionado ?? draft.data.templateId}
+        onChange={(foto) => updateDraft({ foto })}
+      />
     </WizardShell>
   );
 }

@@ -47,6 +47,7 @@ const ana: WizardDraft = {
     templateId: "classico",
     idioma: "en",
     estilo: { corDestaque: "vinho", secoesOcultas: ["softSkills"] },
+    foto: "",
   },
   templateSelecionado: "classico",
   resumoManual: true,
@@ -260,7 +261,7 @@ describe("draft storage mapping", () => {
       })
       .map(
         ({ template, resumoManual, ...data }): WizardDraft => ({
-          data: { ...data, templateId: template ?? "moderno" },
+          data: { ...data, templateId: template ?? "moderno", foto: "" },
           templateSelecionado: template,
           resumoManual,
           revisao: null,

@@ -2,6 +2,7 @@ import { type ImportReview, readImportReview } from "#core/import-review/import-
 import { type Education, normalizeSituacao } from "#core/resume/education.ts";
 import type { Experience } from "#core/resume/experience.ts";
 import { joinCidadeEstado, splitCidadeEstado } from "#core/resume/personal-info.ts";
+import { printablePhoto } from "#core/resume/photo.ts";
 import { emptyResumeData, type ResumeData } from "#core/resume/resume-data.ts";
 import { readResumeStyle } from "#core/resume/resume-style.ts";
 import { DEFAULT_TEMPLATE_ID, normalizeTemplateId, type TemplateId } from "#core/resume/template-id.ts";
@@ -42,6 +43,7 @@ export const DRAFT_KEYS: readonly StorageKey[] = [
   K.templateSelecionado,
   K.idiomaCurriculo,
   K.estiloCurriculo,
+  K.fotoCurriculo,
   K.nome,
   K.email,
   K.telefone,
@@ -111,6 +113,7 @@ export function loadDraft(storage?: StorageLike): WizardDraft {
     templateId: template ?? DEFAULT_TEMPLATE_ID,
     idioma: normalizeIdioma(plainString(readString(K.idiomaCurriculo, storage))),
     estilo: readResumeStyle(readJson(K.estiloCurriculo, storage)),
+    foto: printablePhoto(readString(K.fotoCurriculo, storage) ?? ""),
   };
   return {
     data,
@@ -150,6 +153,10 @@ export function saveDraft(draft: WizardDraft, storage?: StorageLike): void {
   if (draft.templateSelecionado) writeString(K.templateSelecionado, draft.templateSelecionado, storage);
   writeString(K.idiomaCurriculo, data.idioma, storage);
   writeJson(K.estiloCurriculo, data.estilo, storage);
+  // A photo is a few hundred kilobytes: written when it changes, not on every keystroke of another field.
+  const storedPhoto = readString(K.fotoCurriculo, storage);
+  if (data.foto && storedPhoto !== data.foto) writeString(K.fotoCurriculo, data.foto, storage);
+  else if (!data.foto && storedPhoto !== null) removeKeys([K.fotoCurriculo], storage);
   writeString(K.nome, data.nome, storage);
   writeString(K.email, data.email, storage);
   writeString(K.telefone, data.telefone, storage);

@@ -9,7 +9,13 @@ import {
   updateResume,
 } from "#web/lib/resumes-api.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
-import { clearImportReview, getCurrentResumeId, getDraft, setCurrentResumeId } from "./wizard-draft.ts";
+import {
+  clearImportReview,
+  getCurrentResumeId,
+  getDraft,
+  setCurrentResumeId,
+  updateDraft,
+} from "./wizard-draft.ts";
 
 type SaveRequest = {
   /** Omitted: the name the resume already has in this tab, else the automatic one. */
@@ -48,15 +54,25 @@ export function saveDraftResume({ name, version, firstOnlyIf }: SaveRequest = {}
     const resumeName = name ?? suggestedResumeName(content.cargo);
     if (!id) {
       const resume = await createResume({ name: resumeName, content });
+      adoptStoredPhoto(content.foto, resume.content.foto);
       setCurrentResumeId(resume.id);
       clearImportReview();
       return "created";
     }
     // A tab that never read this resume (opened from a link) learns its version first.
     const base = version ?? knownVersion(id) ?? (await getResume(id)).version;
-    await updateResume(id, { name: resumeName, content, version: base });
+    const resume = await updateResume(id, { name: resumeName, content, version: base });
+    adoptStoredPhoto(content.foto, resume.content.foto);
     return "updated";
   });
+}
+
+/**
+ * The server keeps its own re-encoded JPEG of a new photo (decision 0031): the draft takes it, unless the person
+ * changed the photo meanwhile, so later saves send what is stored and the server has nothing to re-encode.
+ */
+function adoptStoredPhoto(sent: string, stored: string): void {
+  if (sent !== stored && getDraft().data.foto === sent) updateDraft({ foto: stored });
 }
 
 /** A first save without asking, named 'Currículo para {cargo}' or 'Meu Currículo'; a failure stays quiet. */
