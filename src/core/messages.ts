@@ -21,6 +21,10 @@ export const messages = {
   nomeCurriculoObrigatorio: "Por favor, dê um nome ao seu currículo",
   dataFimAntesInicio: "A data de término não pode ser anterior à data de início",
   templateDesconhecido: "Modelo de currículo desconhecido",
+  corDestaqueDesconhecida: "Escolha uma das cores de destaque oferecidas",
+  fontesDesconhecidas: "Escolha uma das combinações de fontes oferecidas",
+  ordemSecoesInvalida: "A ordem das seções deve listar cada seção uma única vez",
+  secaoObrigatoria: "Só o resumo e as habilidades comportamentais podem ser ocultados",
   // Size caps (decision 0020): one message per field, naming the limit so the person knows how much to cut.
   nomeMax: `Nome completo deve ter no máximo ${MAX.nome} caracteres`,
   emailMax: `E-mail deve ter no máximo ${MAX.email} caracteres`,

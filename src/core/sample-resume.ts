@@ -98,6 +98,7 @@ export const sampleResume: ResumeData = {
   ],
   templateId: "moderno",
   idioma: "pt",
+  estilo: {},
   foto: "",
 };
 

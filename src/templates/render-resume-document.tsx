@@ -1,20 +1,26 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ResumeData } from "#core/resume/resume-data.ts";
+import type { ResumeStyle } from "#core/resume/resume-style.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import { resumeLanguage } from "#core/view/languages/languages.ts";
 import { FONT_DATA } from "./fonts/font-data.generated.ts";
 import type { FontSource } from "./fonts/font-faces.ts";
 import { buildTemplateCss, ResumeTemplate } from "./resume-template.tsx";
+import { styleKey } from "./style-css.ts";
 
 const inlineFont: FontSource = (key) => `data:font/woff2;base64,${FONT_DATA[key]}`;
 
-/** Each template's CSS with its fonts inlined: the same for every resume, so built once (about 100 KB). */
-const documentCss = new Map<TemplateId, string>();
-function cssWithInlinedFonts(templateId: TemplateId): string {
-  let css = documentCss.get(templateId);
+/**
+ * Each template's CSS with its fonts inlined, per accent and font pairing: a few dozen looks at most, so each is
+ * built once (about 100 KB).
+ */
+const documentCss = new Map<string, string>();
+function cssWithInlinedFonts(templateId: TemplateId, style: ResumeStyle): string {
+  const key = `${templateId}|${styleKey(style)}`;
+  let css = documentCss.get(key);
   if (css === undefined) {
-    css = buildTemplateCss(templateId, inlineFont);
-    documentCss.set(templateId, css);
+    css = buildTemplateCss(templateId, inlineFont, style);
+    documentCss.set(key, css);
   }
   return css;
 }
@@ -29,7 +35,7 @@ export function renderResumeDocument(data: ResumeData, templateId: TemplateId): 
   const word = language.documentTitle;
   const title = escapeHtml(data.nome.trim() ? `${word} - ${data.nome.trim()}` : word);
   // Only template constants go into the CSS, never user text, so nothing can close the style element early.
-  const css = cssWithInlinedFonts(templateId);
+  const css = cssWithInlinedFonts(templateId, data.estilo);
   return `<!doctype html>
 <html lang="${language.htmlLang}" class="vitae-standalone">
 <head>

@@ -1,9 +1,11 @@
 import type { ResumeData } from "#core/resume/resume-data.ts";
+import type { ResumeStyle } from "#core/resume/resume-style.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import { toResumeView } from "#core/view/resume-view.ts";
 import { type FontSource, fontFaceCss } from "./fonts/font-faces.ts";
 import { baseCss, pageCss } from "./page-css.ts";
 import { TEMPLATE_DEFINITIONS } from "./registry.ts";
+import { styleCss } from "./style-css.ts";
 
 type ResumeTemplateProps = { data: ResumeData; templateId: TemplateId };
 
@@ -21,10 +23,21 @@ export function ResumeTemplate({ data, templateId }: ResumeTemplateProps) {
   );
 }
 
-/** All the CSS of a template's document; fonts come from data: URLs (PDF) or same-origin URLs (preview). */
-export function buildTemplateCss(templateId: TemplateId, fontSource: FontSource): string {
+/**
+ * All the CSS of a template's document, with the resume's accent and fonts when it has its own; fonts come
+ * from data: URLs (PDF) or same-origin URLs (preview).
+ */
+export function buildTemplateCss(
+  templateId: TemplateId,
+  fontSource: FontSource,
+  style: ResumeStyle = {},
+): string {
   const definition = TEMPLATE_DEFINITIONS[templateId];
-  return [fontFaceCss(definition.fonts, fontSource), baseCss, pageCss(definition.page), definition.css].join(
-    "\n",
-  );
+  return [
+    fontFaceCss(definition.fonts, fontSource),
+    baseCss,
+    pageCss(definition.page),
+    definition.css,
+    styleCss(style, fontSource),
+  ].join("\n");
 }

@@ -180,6 +180,7 @@ const resumeData: fc.Arbitrary<ResumeData> = fc.record({
   softSkills: skills,
   templateId: fc.constantFrom(...TEMPLATE_IDS),
   idioma: fc.constantFrom(...RESUME_LANGUAGE_IDS),
+  estilo: fc.constant({}),
   foto: fc.constantFrom("", "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ=="),
 });
 

@@ -1,5 +1,6 @@
 import type { ResumeData } from "../resume/resume-data.ts";
-import { contactLine, textLines, toResumeView } from "../view/resume-view.ts";
+import type { OrderableSection } from "../resume/resume-style.ts";
+import { contactLine, orderSections, type ResumeView, textLines, toResumeView } from "../view/resume-view.ts";
 
 /*
  * The resume as plain text for pasting into job sites' forms: the name, then each section under a title in
@@ -19,27 +20,33 @@ export function toPlainText(data: ResumeData): string {
   );
   if (header.length > 0) blocks.push(header.join("\n"));
 
-  if (resume.resumo.length > 0) blocks.push(section(titles.resumo, [resume.resumo.join("\n")]));
-  if (resume.experiencias.length > 0) {
-    const entries = resume.experiencias.map((exp) =>
-      [joinTitle(exp.cargo, exp.empresa), exp.periodo, ...textLines(exp.descricao)]
-        .filter(Boolean)
-        .join("\n"),
-    );
-    blocks.push(section(titles.experiencias, entries));
+  for (const key of orderSections(resume)) {
+    const entries = sectionEntries(resume, key);
+    if (entries.length > 0) blocks.push(section(titles[key], entries));
   }
-  if (resume.formacoes.length > 0) {
-    const entries = resume.formacoes.map((edu) =>
-      [joinTitle(edu.curso, edu.instituicao), [edu.periodo, edu.nivel].filter(Boolean).join(" · ")]
-        .filter(Boolean)
-        .join("\n"),
-    );
-    blocks.push(section(titles.formacoes, entries));
-  }
-  if (resume.hardSkills.length > 0) blocks.push(section(titles.hardSkills, [skillList(resume.hardSkills)]));
-  if (resume.softSkills.length > 0) blocks.push(section(titles.softSkills, [skillList(resume.softSkills)]));
 
   return blocks.length > 0 ? `${blocks.join("\n\n\n")}\n` : "";
+}
+
+function sectionEntries(resume: ResumeView, key: OrderableSection): string[] {
+  switch (key) {
+    case "resumo":
+      return resume.resumo.length > 0 ? [resume.resumo.join("\n")] : [];
+    case "experiencias":
+      return resume.experiencias.map((exp) =>
+        [joinTitle(exp.cargo, exp.empresa), exp.periodo, ...textLines(exp.descricao)]
+          .filter(Boolean)
+          .join("\n"),
+      );
+    case "formacoes":
+      return resume.formacoes.map((edu) =>
+        [joinTitle(edu.curso, edu.instituicao), [edu.periodo, edu.nivel].filter(Boolean).join(" · ")]
+          .filter(Boolean)
+          .join("\n"),
+      );
+    default:
+      return resume[key].length > 0 ? [skillList(resume[key])] : [];
+  }
 }
 
 function section(title: string, entries: string[]): string {

@@ -107,6 +107,7 @@ describe("fromJsonResume", () => {
       softSkills: ["Liderança"],
       templateId: "moderno",
       idioma: "pt",
+      estilo: {},
       foto: "",
     } satisfies ResumeData);
     expect(parseJsonResumeText(JSON.stringify(file)).templateId).toBeNull();

@@ -8,6 +8,7 @@ import { fillText, maximalResume, worstCasePiece } from "../testing/maximal-resu
 import { fitResumeToLimits, StoredResumeDataSchema } from "./fit-to-limits.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
 import { ResumeDataSchema } from "./resume-data.ts";
+import type { ResumeStyle } from "./resume-style.ts";
 
 /*
  * Decision 0020: the resume at every cap is accepted and every rule and export gets through it; one
@@ -183,6 +184,7 @@ describe("fitResumeToLimits", () => {
     softSkills: skills,
     templateId: fc.constant("moderno" as const),
     idioma: fc.constant("pt" as const),
+    estilo: fc.constant<ResumeStyle>({}),
     foto: fc.constant(""),
   });
 

@@ -31,10 +31,17 @@ export const photoMessages = {
 export type PhotoKind = "jpeg" | "png";
 
 /**
- * The templates with a natural place for a photo (Moderno's sidebar, Criativo's and Executivo's bands) print
- * it; the sober ones leave it out. The DOCX and the wizard follow this list; a test checks the PDFs do.
+ * The templates with a natural place for a photo (Moderno's sidebar, Criativo's, Executivo's and Recém-Formado's
+ * bands, above Elegante's name) print it; the sober ones leave it out. The DOCX and the wizard follow this
+ * list; a test checks the PDFs do.
  */
-const TEMPLATES_WITH_PHOTO: ReadonlySet<TemplateId> = new Set(["moderno", "criativo", "executivo"]);
+const TEMPLATES_WITH_PHOTO: ReadonlySet<TemplateId> = new Set([
+  "moderno",
+  "criativo",
+  "executivo",
+  "recem-formado",
+  "elegante",
+]);
 
 export function templateShowsPhoto(templateId: TemplateId): boolean {
   return TEMPLATES_WITH_PHOTO.has(templateId);

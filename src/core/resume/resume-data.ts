@@ -6,6 +6,7 @@ import { EducationsSchema } from "./education.ts";
 import { ExperiencesSchema } from "./experience.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
 import { PhotoSchema } from "./photo.ts";
+import { ResumeStyleSchema, readResumeStyle } from "./resume-style.ts";
 import { SkillListSchema } from "./skills.ts";
 import { DEFAULT_TEMPLATE_ID } from "./template-id.ts";
 import { TemplateIdSchema } from "./template-id-schema.ts";
@@ -35,6 +36,8 @@ export const ResumeDataSchema = z.object({
    * Content saved before the field existed, and any unknown value, is Portuguese.
    */
   idioma: z.enum(RESUME_LANGUAGE_IDS).catch(DEFAULT_RESUME_LANGUAGE),
+  /** Accent, fonts, section order and hidden sections; nothing chosen is the template's own look. */
+  estilo: ResumeStyleSchema.default({}).catch((ctx) => readResumeStyle(ctx.value)),
   /** Optional photo (decision 0031): '' or an image data URL; stored, it is always the server's JPEG. */
   foto: PhotoSchema.default(""),
 });
@@ -57,6 +60,7 @@ export function emptyResumeData(): ResumeData {
     softSkills: [],
     templateId: DEFAULT_TEMPLATE_ID,
     idioma: DEFAULT_RESUME_LANGUAGE,
+    estilo: {},
     foto: "",
   };
 }

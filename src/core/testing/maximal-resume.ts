@@ -96,5 +96,6 @@ export const maximalResume: fc.Arbitrary<ResumeData> = fc.record({
   softSkills: skills,
   templateId: fc.constantFrom(...TEMPLATE_IDS),
   idioma: fc.constantFrom(...RESUME_LANGUAGE_IDS),
+  estilo: fc.constant({}),
   foto: fc.constant(""),
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { toPlainText } from "../export/plain-text.ts";
-import { emptyResumeData } from "../resume/resume-data.ts";
+import { emptyResumeData, type ResumeData } from "../resume/resume-data.ts";
 import { sampleResume } from "../sample-resume.ts";
 import { englishSampleResume, spanishSampleResume } from "../testing/language-samples.ts";
-import { contactLine, hasIdentity, toResumeView } from "./resume-view.ts";
+import { contactLine, hasIdentity, orderSections, toResumeView } from "./resume-view.ts";
 
 describe("toResumeView", () => {
   it("formats the contacts, the headline and the periods", () => {
@@ -121,5 +121,50 @@ describe("toResumeView", () => {
     expect(view.hardSkills).toEqual(["SQL"]);
     expect(view.contatos).toEqual([]);
     expect(hasIdentity(view)).toBe(false);
+  });
+});
+
+describe("toResumeView with a style", () => {
+  const styled = (estilo: ResumeData["estilo"]) => toResumeView({ ...sampleResume, estilo });
+
+  it("leaves the template's order when none was chosen", () => {
+    expect(toResumeView(sampleResume).ordemSecoes).toBeUndefined();
+    expect(orderSections(toResumeView(sampleResume), ["resumo", "formacoes", "experiencias"])).toEqual([
+      "resumo",
+      "formacoes",
+      "experiencias",
+    ]);
+  });
+
+  it("puts a column's sections in the chosen order", () => {
+    const view = styled({ ordemSecoes: ["softSkills", "experiencias", "hardSkills", "formacoes", "resumo"] });
+    expect(orderSections(view)).toEqual(["softSkills", "experiencias", "hardSkills", "formacoes", "resumo"]);
+    expect(orderSections(view, ["resumo", "experiencias", "formacoes"])).toEqual([
+      "experiencias",
+      "formacoes",
+      "resumo",
+    ]);
+  });
+
+  it("empties hidden sections, so no output prints them", () => {
+    const view = styled({ secoesOcultas: ["resumo", "softSkills"] });
+    expect(view.resumo).toEqual([]);
+    expect(view.softSkills).toEqual([]);
+    expect(view.hardSkills.length).toBeGreaterThan(0);
+    const text = toPlainText({ ...sampleResume, estilo: { secoesOcultas: ["resumo", "softSkills"] } });
+    expect(text).not.toContain("RESUMO PROFISSIONAL");
+    expect(text).not.toContain("COMPETÊNCIAS COMPORTAMENTAIS");
+    expect(text).toContain("EXPERIÊNCIA PROFISSIONAL");
+  });
+
+  it("orders the plain text as chosen", () => {
+    const text = toPlainText({
+      ...sampleResume,
+      estilo: { ordemSecoes: ["formacoes", "hardSkills", "experiencias", "resumo", "softSkills"] },
+    });
+    const at = (title: string) => text.indexOf(`\n${title}\n`);
+    expect(at("FORMAÇÃO ACADÊMICA")).toBeLessThan(at("HABILIDADES TÉCNICAS"));
+    expect(at("HABILIDADES TÉCNICAS")).toBeLessThan(at("EXPERIÊNCIA PROFISSIONAL"));
+    expect(at("EXPERIÊNCIA PROFISSIONAL")).toBeLessThan(at("RESUMO PROFISSIONAL"));
   });
 });

@@ -3,6 +3,7 @@ import { formatExperiencePeriod } from "../resume/experience.ts";
 import { formatPhone } from "../resume/phone.ts";
 import { printablePhoto } from "../resume/photo.ts";
 import { type ResumeData, resumeHeadline } from "../resume/resume-data.ts";
+import { isHidden, ORDERABLE_SECTIONS, type OrderableSection } from "../resume/resume-style.ts";
 import { webAddressText, webAddressUrl } from "../resume/web-address.ts";
 import { resumeLanguage } from "./languages/languages.ts";
 import type { ContactKey, ResumeLanguage } from "./languages/resume-language.ts";
@@ -35,6 +36,11 @@ export type ResumeView = {
   formacoes: EducationView[];
   hardSkills: string[];
   softSkills: string[];
+  /**
+   * The order the person chose for the sections, when they chose one; otherwise each template keeps its own.
+   * Sections they hid are already empty above, so every output leaves them out alike.
+   */
+  ordemSecoes?: readonly OrderableSection[];
 };
 
 export function toResumeView(data: ResumeData): ResumeView {
@@ -51,13 +57,14 @@ export function toResumeView(data: ResumeData): ResumeView {
     webContact(contact("linkedin", webAddressText(data.linkedin)), data.linkedin),
     webContact(contact("site", webAddressText(data.sitePortfolio)), data.sitePortfolio),
   ];
+  const shown = (section: OrderableSection) => !isHidden(data.estilo, section);
   return {
     language,
     nome: data.nome.trim(),
     headline: resumeHeadline(data),
     foto: printablePhoto(data.foto),
     contatos: contatos.filter((item) => item.value),
-    resumo: textLines(data.resumo),
+    resumo: shown("resumo") ? textLines(data.resumo) : [],
     experiencias: data.experiencias
       .filter((exp) => exp.cargo.trim() || exp.empresa.trim() || exp.descricao.trim())
       .map((exp) => ({
@@ -78,8 +85,22 @@ export function toResumeView(data: ResumeData): ResumeView {
         };
       }),
     hardSkills: cleanList(data.hardSkills),
-    softSkills: cleanList(data.softSkills),
+    softSkills: shown("softSkills") ? cleanList(data.softSkills) : [],
+    ...(data.estilo.ordemSecoes ? { ordemSecoes: data.estilo.ordemSecoes } : {}),
   };
+}
+
+/**
+ * A group of sections in print order: the person's order when they chose one, else the order given (the
+ * template's own for that column). Sections outside the group keep to their column.
+ */
+export function orderSections(
+  view: Pick<ResumeView, "ordemSecoes">,
+  sections: readonly OrderableSection[] = ORDERABLE_SECTIONS,
+): OrderableSection[] {
+  const chosen = view.ordemSecoes;
+  if (!chosen) return [...sections];
+  return [...sections].sort((a, b) => chosen.indexOf(a) - chosen.indexOf(b));
 }
 
 /** An address printed short ('linkedin.com/in/ana'); a link only when it is a plain http(s) address. */

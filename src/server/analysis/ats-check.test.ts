@@ -31,6 +31,20 @@ describe("checkAtsReading", () => {
     }
   }
 
+  it("a resume with its own accent, fonts, order and a hidden section reads back with no finding", async () => {
+    for (const templateId of ["moderno", "executivo"] as const) {
+      const estilo: ResumeData["estilo"] = {
+        corDestaque: "ameixa",
+        fontes: "refinada",
+        ordemSecoes: ["hardSkills", "formacoes", "experiencias", "softSkills", "resumo"],
+        secoesOcultas: ["resumo"],
+      };
+      expect(await checkAtsReading({ ...sampleResume, templateId, estilo }, { renderer, parser })).toEqual(
+        [],
+      );
+    }
+  });
+
   // What real resumes often have and the samples do not: a long name, a site, a third course, many skills.
   const fuller: ResumeData = {
     ...sampleResume,

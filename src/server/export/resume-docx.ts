@@ -11,8 +11,9 @@ import {
   TextRun,
 } from "docx";
 import type { ResumeData } from "#core/resume/resume-data.ts";
+import { accentColor, fontPairing, type OrderableSection } from "#core/resume/resume-style.ts";
 import { descriptionBlocks } from "#core/view/description-blocks.ts";
-import { contactLine, type ResumeView, toResumeView } from "#core/view/resume-view.ts";
+import { contactLine, orderSections, type ResumeView, toResumeView } from "#core/view/resume-view.ts";
 import { docxPhoto } from "./docx-photo.ts";
 import { xmlSafe, xmlSafeText } from "./xml-text.ts";
 
@@ -33,6 +34,11 @@ export type ResumeDocxOptions = { data: ResumeData; title: string };
 
 export async function buildResumeDocx({ data, title }: ResumeDocxOptions): Promise<Buffer> {
   const resume = xmlSafe(toResumeView(data));
+  // The resume's own accent and fonts where Word can show them; a computer without the font uses its own.
+  const accent = accentColor(data.estilo.corDestaque)?.hex.slice(1) ?? ACCENT;
+  const pairing = fontPairing(data.estilo.fontes);
+  const bodyFont = pairing?.body ?? "Calibri";
+  const titleFont = pairing?.display ?? "Calibri";
   const document = new Document({
     title: xmlSafeText(title),
     creator: resume.nome || "Vitae",
@@ -40,17 +46,17 @@ export async function buildResumeDocx({ data, title }: ResumeDocxOptions): Promi
     description: resume.language.docxDescription,
     styles: {
       default: {
-        document: { run: { font: "Calibri", size: 22, language: { value: resume.language.wordLang } } },
-        heading1: { run: { font: "Calibri", size: 40, bold: true, color: ACCENT } },
+        document: { run: { font: bodyFont, size: 22, language: { value: resume.language.wordLang } } },
+        heading1: { run: { font: titleFont, size: 40, bold: true, color: accent } },
         heading2: {
-          run: { font: "Calibri", size: 26, bold: true, color: ACCENT, allCaps: true },
+          run: { font: titleFont, size: 26, bold: true, color: accent, allCaps: true },
           paragraph: {
             spacing: { before: 320, after: 120 },
-            border: { bottom: { style: "single", size: 6, color: ACCENT, space: 2 } },
+            border: { bottom: { style: "single", size: 6, color: accent, space: 2 } },
           },
         },
         heading3: {
-          run: { font: "Calibri", size: 23, bold: true, color: "000000" },
+          run: { font: bodyFont, size: 23, bold: true, color: "000000" },
           paragraph: { spacing: { before: 200, after: 40 } },
         },
       },
@@ -84,7 +90,6 @@ export async function buildResumeDocx({ data, title }: ResumeDocxOptions): Promi
 }
 
 function body(resume: ResumeView, photo: ImageRun | null): Paragraph[] {
-  const titles = resume.language.titles;
   const children: Paragraph[] = [];
   if (resume.nome) {
     const name = [...(photo ? [photo] : []), new TextRun(resume.nome)];
@@ -95,30 +100,37 @@ function body(resume: ResumeView, photo: ImageRun | null): Paragraph[] {
   if (resume.headline) children.push(paragraph([new TextRun({ text: resume.headline, size: 26 })]));
   if (resume.contatos.length > 0) children.push(paragraph(contacts(resume)));
 
-  if (resume.resumo.length > 0) {
-    children.push(heading2(titles.resumo), ...resume.resumo.map((line) => paragraph(line)));
-  }
-  if (resume.experiencias.length > 0) {
-    children.push(heading2(titles.experiencias));
-    for (const exp of resume.experiencias) {
-      children.push(...entryHead(exp.cargo, exp.empresa, exp.periodo), ...description(exp.descricao));
-    }
-  }
-  if (resume.formacoes.length > 0) {
-    children.push(heading2(titles.formacoes));
-    for (const edu of resume.formacoes) {
-      children.push(
-        ...entryHead(edu.curso, edu.instituicao, [edu.periodo, edu.nivel].filter(Boolean).join(" · ")),
-      );
-    }
-  }
-  if (resume.hardSkills.length > 0) {
-    children.push(heading2(titles.hardSkills), ...resume.hardSkills.map(bullet));
-  }
-  if (resume.softSkills.length > 0) {
-    children.push(heading2(titles.softSkills), ...resume.softSkills.map(bullet));
-  }
+  for (const section of orderSections(resume)) children.push(...sectionParagraphs(resume, section));
   return children;
+}
+
+function sectionParagraphs(resume: ResumeView, section: OrderableSection): Paragraph[] {
+  const title = heading2(resume.language.titles[section]);
+  switch (section) {
+    case "resumo":
+      return resume.resumo.length > 0 ? [title, ...resume.resumo.map((line) => paragraph(line))] : [];
+    case "experiencias":
+      return resume.experiencias.length > 0
+        ? [
+            title,
+            ...resume.experiencias.flatMap((exp) => [
+              ...entryHead(exp.cargo, exp.empresa, exp.periodo),
+              ...description(exp.descricao),
+            ]),
+          ]
+        : [];
+    case "formacoes":
+      return resume.formacoes.length > 0
+        ? [
+            title,
+            ...resume.formacoes.flatMap((edu) =>
+              entryHead(edu.curso, edu.instituicao, [edu.periodo, edu.nivel].filter(Boolean).join(" · ")),
+            ),
+          ]
+        : [];
+    default:
+      return resume[section].length > 0 ? [title, ...resume[section].map(bullet)] : [];
+  }
 }
 
 function heading2(text: string): Paragraph {

@@ -1,11 +1,6 @@
 import type { ResumeView } from "#core/view/resume-view.ts";
 import { IdentityHeader } from "../shared/identity.tsx";
-import {
-  EducationSection,
-  ExperienceSection,
-  HardAndSoftSkills,
-  ResumoSection,
-} from "../shared/standard-sections.tsx";
+import { Sections } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { academicoCss } from "./academico-css.ts";
 
@@ -17,10 +12,7 @@ function Academico({ view }: { view: ResumeView }) {
   return (
     <div className="vitae vitae--academico">
       <IdentityHeader view={view} prefix="a" className="a-header" labels />
-      <ResumoSection view={view} />
-      <EducationSection view={view} />
-      <ExperienceSection view={view} />
-      <HardAndSoftSkills view={view} />
+      <Sections view={view} sections={["resumo", "formacoes", "experiencias", "hardSkills", "softSkills"]} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
-const ink = "#1d1d1f";
-const accent = "#6b1f2a";
+const ink = "var(--v-ink)";
+const accent = "var(--v-accent)";
 
 export const classicoCss = `
-.vitae--classico{padding:0 19mm;font:400 9.6pt/1.42 "Source Serif 4",Georgia,serif;color:${ink}}
+.vitae--classico{--v-accent:#6b1f2a;--v-ink:#1d1d1f;--v-font-body:"Source Serif 4",Georgia,serif;--v-font-display:"EB Garamond",Garamond,serif}
+.vitae--classico{padding:0 19mm;font:400 9.6pt/1.42 var(--v-font-body);color:${ink}}
 .c-header{text-align:center;padding-bottom:3.8mm;border-bottom:2.4pt double ${ink}}
-.c-name{font:500 24pt/1.1 "EB Garamond",Garamond,serif;letter-spacing:.06em;text-transform:uppercase}
+.c-name{font:500 24pt/1.1 var(--v-font-display);letter-spacing:.06em;text-transform:uppercase}
 .c-headline{margin-top:1.6mm;font-style:italic;font-size:11.5pt;color:#3f3f46}
 .vitae--classico .v-contact{margin-top:2.4mm;font-size:9.5pt;color:#3f3f46}
 .vitae--classico .v-contact-item{display:inline-block}
 .vitae--classico .v-contact-item:not(:last-child)::after{content:"·";margin:0 2.4mm;color:${accent}}
 .vitae--classico .v-section{margin-top:5.2mm}
-.vitae--classico .v-heading{font:500 12pt/1.2 "EB Garamond",Garamond,serif;letter-spacing:.05em;text-transform:uppercase;color:${accent};padding-bottom:1.2mm;margin-bottom:2.4mm;border-bottom:.5pt solid #c8c2b8}
+.vitae--classico .v-heading{font:500 12pt/1.2 var(--v-font-display);letter-spacing:.05em;text-transform:uppercase;color:${accent};padding-bottom:1.2mm;margin-bottom:2.4mm;border-bottom:.5pt solid #c8c2b8}
 .vitae--classico .v-resumo p+p{margin-top:1.5mm}
 .vitae--classico .v-resumo{text-align:justify;hyphens:manual}
 .vitae--classico .v-entry{margin-top:3.2mm}

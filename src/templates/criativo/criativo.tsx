@@ -2,12 +2,7 @@ import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
 import { NameLines } from "../shared/identity.tsx";
 import { ContactList } from "../shared/lists.tsx";
 import { Photo } from "../shared/photo.tsx";
-import {
-  EducationSection,
-  ExperienceSection,
-  HardAndSoftSkills,
-  ResumoSection,
-} from "../shared/standard-sections.tsx";
+import { HardAndSoftSkills, Sections } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { criativoCss } from "./criativo-css.ts";
 
@@ -28,9 +23,7 @@ function Criativo({ view }: { view: ResumeView }) {
         </header>
       )}
       <div className="k-body">
-        <ResumoSection view={view} />
-        <ExperienceSection view={view} />
-        <EducationSection view={view} />
+        <Sections view={view} sections={["resumo", "experiencias", "formacoes"]} />
         <div className="k-skills">
           <HardAndSoftSkills view={view} />
         </div>

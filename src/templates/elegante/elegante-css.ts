@@ -1,13 +1,14 @@
 /*
  * Accent colour and fonts are custom properties set once on the root, so another accent or font pairing is one
  * declaration away; rules and ornaments are tints mixed from the accent. The header is a grid with a 'photo'
- * area above the name: empty today, it takes no room.
+ * area above the name, which takes no room when there is no photo.
  */
 export const eleganteCss = `
 .vitae--elegante{--v-accent:#7a5a2e;--v-ink:#2a2623;--v-font-body:"EB Garamond",Garamond,Georgia,serif;--v-font-display:"Playfair Display",Georgia,serif}
 .vitae--elegante{padding:0 20mm;font:400 10.4pt/1.36 var(--v-font-body);color:var(--v-ink)}
 .e-header{position:relative;display:grid;grid-template-areas:"photo" "identity";justify-items:center;padding-bottom:4mm;text-align:center;border-bottom:.6pt solid color-mix(in srgb,var(--v-accent) 55%,#fff)}
 .e-header::after{content:"";position:absolute;left:50%;bottom:-1.1mm;width:2mm;height:2mm;background:#fff;border:.6pt solid var(--v-accent);transform:translateX(-50%) rotate(45deg)}
+.e-photo{grid-area:photo;display:block;width:24mm;height:32mm;margin-bottom:3.6mm;object-fit:cover;padding:.9mm;background:#fff;border:.6pt solid color-mix(in srgb,var(--v-accent) 55%,#fff)}
 .e-identity{grid-area:identity}
 .e-name{font:400 26pt/1.12 var(--v-font-display);letter-spacing:.01em;color:var(--v-ink)}
 .e-headline{margin-top:1.4mm;font-style:italic;font-size:13pt;color:var(--v-accent)}

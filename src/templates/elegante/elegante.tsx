@@ -1,19 +1,21 @@
 import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
 import { NameLines } from "../shared/identity.tsx";
 import { ContactList } from "../shared/lists.tsx";
+import { Photo } from "../shared/photo.tsx";
 import { AllSections } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { eleganteCss } from "./elegante-css.ts";
 
 /**
- * Fine serifs, centred titles between hairlines and a touch of antique gold: one calm column. A photo would
- * sit centred above the name.
+ * Fine serifs, centred titles between hairlines and a touch of antique gold: one calm column. The photo, if
+ * any, sits centred above the name.
  */
 function Elegante({ view }: { view: ResumeView }) {
   return (
     <div className="vitae vitae--elegante">
-      {hasIdentity(view) && (
+      {(hasIdentity(view) || view.foto) && (
         <header className="e-header" data-entry="">
+          <Photo view={view} className="e-photo" />
           <div className="e-identity">
             <NameLines view={view} prefix="e" />
             <ContactList view={view} />

@@ -1,23 +1,24 @@
 const navy = "#15223b";
-const gold = "#b08d3c";
+const gold = "var(--v-accent)";
 const stone = "#f3efe6";
 const mainWidth = "138mm";
 
 export const executivoDecoration = `linear-gradient(to right,#fff 0 ${mainWidth},${stone} ${mainWidth})`;
 
 export const executivoCss = `
-.vitae--executivo{font:400 9.2pt/1.45 Lato,"Helvetica Neue",Arial,sans-serif;color:#262a33}
+.vitae--executivo{--v-accent:#b08d3c;--v-ink:#262a33;--v-font-body:Lato,"Helvetica Neue",Arial,sans-serif;--v-font-display:"Playfair Display",Georgia,serif}
+.vitae--executivo{font:400 9.2pt/1.45 var(--v-font-body);color:var(--v-ink)}
 .x-band{display:grid;grid-template-columns:1fr auto;align-items:end;column-gap:8mm;padding:13mm 14mm 8mm;background:${navy};color:#fff;border-bottom:1.4mm solid ${gold}}
 .x-band--photo{grid-template-columns:auto 1fr auto}
 .x-photo{display:block;width:26mm;height:34.7mm;object-fit:cover;border:.7mm solid ${gold}}
-.x-name{font:700 25pt/1.1 "Playfair Display",Georgia,serif;letter-spacing:.005em}
+.x-name{font:700 25pt/1.1 var(--v-font-display);letter-spacing:.005em}
 .x-headline{margin-top:2.2mm;font-weight:700;font-size:8.6pt;letter-spacing:.05em;text-transform:uppercase;color:#dcc48a}
 .vitae--executivo .v-contact{text-align:right;font-size:8.8pt;line-height:1.6;color:#dfe3ec}
 .x-columns{display:grid;grid-template-columns:${mainWidth} 1fr;align-items:start}
 .x-main{padding:7mm 8mm 0 14mm}
 .x-side{padding:7mm 11mm 0 7.5mm}
 .vitae--executivo .v-section+.v-section{margin-top:6mm}
-.vitae--executivo .v-heading{font:700 12.5pt/1.2 "Playfair Display",Georgia,serif;color:${navy};padding-bottom:1.4mm;margin-bottom:2.8mm;border-bottom:.9pt solid ${gold}}
+.vitae--executivo .v-heading{font:700 12.5pt/1.2 var(--v-font-display);color:${navy};padding-bottom:1.4mm;margin-bottom:2.8mm;border-bottom:.9pt solid ${gold}}
 .x-side .v-heading{font-size:11pt}
 .vitae--executivo .v-resumo p+p{margin-top:1.4mm}
 .vitae--executivo .v-entry{margin-top:4mm}

@@ -2,12 +2,7 @@ import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
 import { NameLines } from "../shared/identity.tsx";
 import { ContactList } from "../shared/lists.tsx";
 import { Photo } from "../shared/photo.tsx";
-import {
-  EducationSection,
-  ExperienceSection,
-  HardAndSoftSkills,
-  ResumoSection,
-} from "../shared/standard-sections.tsx";
+import { Sections } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { executivoCss, executivoDecoration } from "./executivo-css.ts";
 
@@ -30,12 +25,10 @@ function Executivo({ view }: { view: ResumeView }) {
       )}
       <div className="x-columns">
         <main className="x-main">
-          <ResumoSection view={view} />
-          <ExperienceSection view={view} />
+          <Sections view={view} sections={["resumo", "experiencias"]} />
         </main>
         <aside className="x-side">
-          <EducationSection view={view} />
-          <HardAndSoftSkills view={view} />
+          <Sections view={view} sections={["formacoes", "hardSkills", "softSkills"]} />
         </aside>
       </div>
     </div>

@@ -1,12 +1,13 @@
 const side = "#163e4a";
 const sideWidth = "68mm";
-const teal = "#1a7f78";
+const teal = "var(--v-accent)";
 const mint = "#9dd9d2";
 
 export const modernoDecoration = `linear-gradient(to right,${side} 0 ${sideWidth},#fff ${sideWidth})`;
 
 export const modernoCss = `
-.vitae--moderno{display:grid;grid-template-columns:${sideWidth} 1fr;align-items:start;font:400 9.3pt/1.5 Inter,Arial,sans-serif;color:#1f2933}
+.vitae--moderno{--v-accent:#1a7f78;--v-ink:#1f2933;--v-font-body:Inter,Arial,sans-serif;--v-font-display:var(--v-font-body)}
+.vitae--moderno{display:grid;grid-template-columns:${sideWidth} 1fr;align-items:start;font:400 9.3pt/1.5 var(--v-font-body);color:var(--v-ink)}
 .m-side{padding:15mm 7mm 0 9mm;color:#e8f1f2}
 .m-main{padding:15mm 13mm 0 10mm}
 .m-photo{display:block;width:36mm;height:48mm;margin-bottom:6mm;object-fit:cover;border-radius:1.6mm;border:.8mm solid rgba(255,255,255,.9)}

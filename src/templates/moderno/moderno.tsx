@@ -3,12 +3,7 @@ import { NameLines } from "../shared/identity.tsx";
 import { ContactList } from "../shared/lists.tsx";
 import { Photo } from "../shared/photo.tsx";
 import { Section } from "../shared/section.tsx";
-import {
-  EducationSection,
-  ExperienceSection,
-  HardAndSoftSkills,
-  ResumoSection,
-} from "../shared/standard-sections.tsx";
+import { HardAndSoftSkills, Sections } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { modernoCss, modernoDecoration } from "./moderno-css.ts";
 
@@ -31,9 +26,7 @@ function Moderno({ view }: { view: ResumeView }) {
         <HardAndSoftSkills view={view} />
       </aside>
       <main className="m-main">
-        <ResumoSection view={view} />
-        <ExperienceSection view={view} />
-        <EducationSection view={view} />
+        <Sections view={view} sections={["resumo", "experiencias", "formacoes"]} />
       </main>
     </div>
   );

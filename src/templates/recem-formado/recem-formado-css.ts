@@ -1,7 +1,7 @@
 /*
  * Accent colour and fonts are custom properties set once on the root, so another accent or font pairing is one
  * declaration away; the band and the chips are tints mixed from the accent. The header is a grid with a
- * 'photo' area beside the identity: empty today, it takes no room.
+ * 'photo' area beside the identity, which takes no room when there is no photo.
  */
 import { markedRowCss } from "../shared/marked-row-css.ts";
 
@@ -10,6 +10,7 @@ export const recemFormadoCss = `
 .vitae--recem-formado{font:400 9.3pt/1.48 var(--v-font-body);color:var(--v-ink)}
 .r-header{display:grid;grid-template-columns:1fr auto;grid-template-areas:"identity photo";column-gap:8mm;align-items:center;padding:12mm 16mm 7mm;background:color-mix(in srgb,var(--v-accent) 8%,#fff);border-bottom:1mm solid var(--v-accent)}
 .r-identity{grid-area:identity}
+.r-photo{grid-area:photo;display:block;width:24mm;height:32mm;object-fit:cover;border-radius:2mm;border:.8mm solid #fff;box-shadow:0 0 0 .5mm var(--v-accent)}
 .r-name{font:700 24pt/1.1 var(--v-font-display);letter-spacing:-.015em;color:var(--v-ink)}
 .r-headline{margin-top:1.6mm;font-weight:500;font-size:11pt;color:var(--v-accent)}
 .vitae--recem-formado .v-contact{display:flex;flex-wrap:wrap;gap:1mm 6mm;margin-top:3.4mm;font-size:8.9pt;color:#3b3650}

@@ -1,4 +1,6 @@
-import type { ResumeView } from "#core/view/resume-view.ts";
+import { Fragment, type ReactNode } from "react";
+import { ORDERABLE_SECTIONS, type OrderableSection } from "#core/resume/resume-style.ts";
+import { orderSections, type ResumeView } from "#core/view/resume-view.ts";
 import { EducationEntry, ExperienceEntry } from "./entries.tsx";
 import { SkillList } from "./lists.tsx";
 import { Section } from "./section.tsx";
@@ -43,24 +45,40 @@ export function SkillsSection({ view, kind }: { view: ResumeView; kind: "hardSki
   return <Section title={view.language.titles[kind]} name={kind} items={items} />;
 }
 
-/** Technical skills, then behavioural ones. */
+function StandardSection({ view, section }: { view: ResumeView; section: OrderableSection }) {
+  switch (section) {
+    case "resumo":
+      return <ResumoSection view={view} />;
+    case "experiencias":
+      return <ExperienceSection view={view} />;
+    case "formacoes":
+      return <EducationSection view={view} />;
+    default:
+      return <SkillsSection view={view} kind={section} />;
+  }
+}
+
+type SectionsProps = {
+  view: ResumeView;
+  /** The sections of this column, in the template's own order. */
+  sections: readonly OrderableSection[];
+  /** A template's own drawing of a section (the Técnico skill bars); the standard one otherwise. */
+  custom?: Partial<Record<OrderableSection, ReactNode>>;
+};
+
+/** A column's sections, in the order the person chose or else the one given. */
+export function Sections({ view, sections, custom = {} }: SectionsProps) {
+  return orderSections(view, sections).map((section) => (
+    <Fragment key={section}>{custom[section] ?? <StandardSection view={view} section={section} />}</Fragment>
+  ));
+}
+
+/** Technical skills, then behavioural ones (unless the person ordered them otherwise). */
 export function HardAndSoftSkills({ view }: { view: ResumeView }) {
-  return (
-    <>
-      <SkillsSection view={view} kind="hardSkills" />
-      <SkillsSection view={view} kind="softSkills" />
-    </>
-  );
+  return <Sections view={view} sections={["hardSkills", "softSkills"]} />;
 }
 
 /** Every section, one under the other in reading order: the body of a one-column layout. */
 export function AllSections({ view }: { view: ResumeView }) {
-  return (
-    <>
-      <ResumoSection view={view} />
-      <ExperienceSection view={view} />
-      <EducationSection view={view} />
-      <HardAndSoftSkills view={view} />
-    </>
-  );
+  return <Sections view={view} sections={ORDERABLE_SECTIONS} />;
 }

@@ -1,12 +1,13 @@
 const slate = "#0f172a";
-const teal = "#0f9488";
+const teal = "var(--v-accent)";
 const mainWidth = "140mm";
 const mono = '"IBM Plex Mono",Menlo,Consolas,monospace';
 
 export const tecnicoDecoration = `linear-gradient(to right,#fff 0 ${mainWidth},#e2e8f0 ${mainWidth} calc(${mainWidth} + .3mm),#f8fafc calc(${mainWidth} + .3mm))`;
 
 export const tecnicoCss = `
-.vitae--tecnico{counter-reset:t-section;font:400 9.1pt/1.45 "IBM Plex Sans",Arial,sans-serif;color:#1e293b}
+.vitae--tecnico{--v-accent:#0f9488;--v-ink:#1e293b;--v-font-body:"IBM Plex Sans",Arial,sans-serif;--v-font-display:var(--v-font-body)}
+.vitae--tecnico{counter-reset:t-section;font:400 9.1pt/1.45 var(--v-font-body);color:var(--v-ink)}
 .t-header{padding:11mm 14mm 7mm;background:${slate};color:#e2e8f0;border-bottom:1mm solid ${teal}}
 .t-name{font-weight:600;font-size:23pt;line-height:1.1;letter-spacing:-.01em;color:#fff}
 .t-headline{margin-top:2mm;font:500 10pt/1.35 ${mono};color:#5eead4}

@@ -1,12 +1,7 @@
 import type { ResumeView } from "#core/view/resume-view.ts";
 import { IdentityHeader } from "../shared/identity.tsx";
 import { Section } from "../shared/section.tsx";
-import {
-  EducationSection,
-  ExperienceSection,
-  ResumoSection,
-  SkillsSection,
-} from "../shared/standard-sections.tsx";
+import { Sections } from "../shared/standard-sections.tsx";
 import type { TemplateDefinition } from "../template-definition.ts";
 import { SkillBars } from "./skill-bars.tsx";
 import { tecnicoCss, tecnicoDecoration } from "./tecnico-css.ts";
@@ -19,13 +14,16 @@ function Tecnico({ view }: { view: ResumeView }) {
       <IdentityHeader view={view} prefix="t" className="t-header" labels />
       <div className="t-columns">
         <main className="t-main">
-          <ResumoSection view={view} />
-          <ExperienceSection view={view} />
-          <EducationSection view={view} />
+          <Sections view={view} sections={["resumo", "experiencias", "formacoes"]} />
         </main>
         <aside className="t-side">
-          <Section title={view.language.titles.hardSkills} name="hardSkills" items={bars} />
-          <SkillsSection view={view} kind="softSkills" />
+          <Sections
+            view={view}
+            sections={["hardSkills", "softSkills"]}
+            custom={{
+              hardSkills: <Section title={view.language.titles.hardSkills} name="hardSkills" items={bars} />,
+            }}
+          />
         </aside>
       </div>
     </div>

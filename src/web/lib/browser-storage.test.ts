@@ -36,6 +36,7 @@ describe("browser storage", () => {
         "habilidades",
         "templateSelecionado",
         "idiomaCurriculo",
+        "estiloCurriculo",
         "fotoCurriculo",
         "currentResumeId",
         "nome",

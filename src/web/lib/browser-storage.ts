@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   templateSelecionado: "templateSelecionado",
   /** The language the draft's resume is printed in ('pt', 'en', 'es'). */
   idiomaCurriculo: "idiomaCurriculo",
+  /** The draft's accent colour, fonts, section order and hidden sections (ResumeStyle, as JSON). */
+  estiloCurriculo: "estiloCurriculo",
   /** The draft's optional photo, a JPEG data URL (decision 0031); absent when there is none. */
   fotoCurriculo: "fotoCurriculo",
   currentResumeId: "currentResumeId",

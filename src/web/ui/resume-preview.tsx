@@ -50,7 +50,11 @@ export function ResumePreview({
   const gap = firstPageOnly || scale === 0 ? 0 : Math.round(GAP_ON_SCREEN / scale);
   const { page } = TEMPLATE_DEFINITIONS[templateId];
   const geometry = useMemo(() => sheetGeometry(page, gap), [page, gap]);
-  const css = useMemo(() => buildTemplateCss(templateId, fontUrl) + previewCss(page), [templateId, page]);
+  const { corDestaque, fontes } = data.estilo;
+  const css = useMemo(
+    () => buildTemplateCss(templateId, fontUrl, { corDestaque, fontes }) + previewCss(page),
+    [templateId, page, corDestaque, fontes],
+  );
   const lang = resumeLanguage(data.idioma).htmlLang;
 
   const paginate = useCallback(() => {

@@ -112,7 +112,7 @@ test.describe("the photo on the personal step", () => {
       /^data:image\/jpeg;base64,/,
     );
     await expect(page.getByRole("region", { name: "Foto (opcional)" })).toContainText(
-      "O modelo Clássico não mostra foto; ela aparece nos modelos Moderno, Criativo e Executivo.",
+      "O modelo Clássico não mostra foto; ela aparece nos modelos Moderno, Criativo, Executivo, Recém-Formado e Elegante.",
     );
     await inPreview(page, async (resume) => {
       await expect(resume.getByRole("heading", { name: NAME })).toBeVisible();

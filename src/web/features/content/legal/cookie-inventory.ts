@@ -16,7 +16,7 @@ export const ESSENTIAL_ITEMS: readonly StoredItem[] = [
     lifetime: "7 dias",
   },
   {
-    name: "informacoesPessoais, resumoProfissional, cargoProfissional, experienciasProfissionais, formacoesAcademicas, habilidades, templateSelecionado, idiomaCurriculo, fotoCurriculo",
+    name: "informacoesPessoais, resumoProfissional, cargoProfissional, experienciasProfissionais, formacoesAcademicas, habilidades, templateSelecionado, idiomaCurriculo, estiloCurriculo, fotoCurriculo",
     kind: "Armazenamento local do navegador",
     purpose:
       "O rascunho do currículo que você preenche no assistente, para que nada se perca ao recarregar ou fechar a aba.",

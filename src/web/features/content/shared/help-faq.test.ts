@@ -24,7 +24,7 @@ describe("the help centre FAQ", () => {
     expect(text).toContain("JPG ou PNG (.jpg, .jpeg ou .png) de até 5MB");
     expect(text).toContain("na proporção 3:4");
     expect(text).toContain("300x400 pixels");
-    expect(text).toContain("Moderno, Criativo e Executivo mostram a foto");
+    expect(text).toContain("Moderno, Criativo, Executivo, Recém-Formado e Elegante mostram a foto");
   });
 });
 

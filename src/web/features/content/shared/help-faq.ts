@@ -122,7 +122,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         answer: [
           "No Brasil a foto não é obrigatória, e muitas empresas preferem currículos sem foto para uma seleção mais imparcial. Por isso ela é opcional no Vitae: só aparece se você a adicionar, e você pode removê-la a qualquer momento.",
           "Se a vaga pedir uma foto, adicione-a em “Foto (opcional)”, na etapa de informações pessoais: uma imagem JPG ou PNG (.jpg, .jpeg ou .png) de até 5MB, que você recorta na proporção 3:4 (retrato) e que precisa ter no mínimo 300x400 pixels depois do recorte. Prefira rosto bem iluminado, fundo neutro e roupa adequada à área.",
-          "Os modelos Moderno, Criativo e Executivo mostram a foto; Clássico, Minimalista e Técnico a deixam de fora. Guardamos só uma cópia reduzida da imagem, sem os dados de localização e da câmera que o arquivo original possa ter.",
+          "Os modelos Moderno, Criativo, Executivo, Recém-Formado e Elegante mostram a foto; Clássico, Minimalista, Técnico, Compacto e Acadêmico a deixam de fora. Guardamos só uma cópia reduzida da imagem, sem os dados de localização e da câmera que o arquivo original possa ter.",
         ],
       },
       {

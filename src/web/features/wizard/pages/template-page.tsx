@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { TemplateId } from "#core/resume/template-id.ts";
+import { ResumeStylePanel } from "#web/ui/resume-style/resume-style-panel.tsx";
 import { LivePreview } from "../components/live-preview.tsx";
 import { ResumeLanguagePicker } from "../components/resume-language-picker.tsx";
 import { TemplateGrid } from "../components/template-grid.tsx";
@@ -88,6 +89,7 @@ export default function TemplatePage() {
           invalid={blocked}
           errorId={errorId}
         />
+        <ResumeStylePanel value={draft.data.estilo} onChange={(estilo) => updateDraft({ estilo })} />
       </div>
     </WizardShell>
   );

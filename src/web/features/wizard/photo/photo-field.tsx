@@ -14,7 +14,7 @@ type PhotoFieldProps = {
 };
 
 const withPhoto = TEMPLATES.filter((template) => templateShowsPhoto(template.id)).map((t) => t.name);
-/** 'Moderno, Criativo e Executivo'. */
+/** 'Moderno, Criativo, Executivo, Recém-Formado e Elegante'. */
 const WITH_PHOTO = `${withPhoto.slice(0, -1).join(", ")} e ${withPhoto.at(-1)}`;
 
 /**

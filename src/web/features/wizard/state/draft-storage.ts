@@ -4,6 +4,7 @@ import type { Experience } from "#core/resume/experience.ts";
 import { joinCidadeEstado, splitCidadeEstado } from "#core/resume/personal-info.ts";
 import { printablePhoto } from "#core/resume/photo.ts";
 import { emptyResumeData, type ResumeData } from "#core/resume/resume-data.ts";
+import { readResumeStyle } from "#core/resume/resume-style.ts";
 import { DEFAULT_TEMPLATE_ID, normalizeTemplateId, type TemplateId } from "#core/resume/template-id.ts";
 import { normalizeIdioma } from "#core/view/languages/languages.ts";
 import {
@@ -41,6 +42,7 @@ export const DRAFT_KEYS: readonly StorageKey[] = [
   K.habilidades,
   K.templateSelecionado,
   K.idiomaCurriculo,
+  K.estiloCurriculo,
   K.fotoCurriculo,
   K.nome,
   K.email,
@@ -61,7 +63,7 @@ export function emptyDraft(): WizardDraft {
 
 export function isDraftEmpty(draft: WizardDraft): boolean {
   // The template and the language are choices about the look, not something the person wrote.
-  const { templateId, idioma, ...rest } = draft.data;
+  const { templateId, idioma, estilo, ...rest } = draft.data;
   const filled = Object.values(rest).some((value) =>
     Array.isArray(value) ? value.length > 0 : value !== "",
   );
@@ -110,6 +112,7 @@ export function loadDraft(storage?: StorageLike): WizardDraft {
     softSkills: asArray(skills.softSkills).filter(isNonEmptyString),
     templateId: template ?? DEFAULT_TEMPLATE_ID,
     idioma: normalizeIdioma(plainString(readString(K.idiomaCurriculo, storage))),
+    estilo: readResumeStyle(readJson(K.estiloCurriculo, storage)),
     foto: printablePhoto(readString(K.fotoCurriculo, storage) ?? ""),
   };
   return {
@@ -149,6 +152,7 @@ export function saveDraft(draft: WizardDraft, storage?: StorageLike): void {
   writeJson(K.habilidades, { hardSkills: data.hardSkills, softSkills: data.softSkills }, storage);
   if (draft.templateSelecionado) writeString(K.templateSelecionado, draft.templateSelecionado, storage);
   writeString(K.idiomaCurriculo, data.idioma, storage);
+  writeJson(K.estiloCurriculo, data.estilo, storage);
   // A photo is a few hundred kilobytes: written when it changes, not on every keystroke of another field.
   const storedPhoto = readString(K.fotoCurriculo, storage);
   if (data.foto && storedPhoto !== data.foto) writeString(K.fotoCurriculo, data.foto, storage);
