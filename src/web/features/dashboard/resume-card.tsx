@@ -1,4 +1,5 @@
 import { BarChart3, Eye, PencilLine, Trash2 } from "lucide-react";
+import { Link } from "react-router";
 import { isProTemplate, templateName } from "#core/resume/template-id.ts";
 import type { ResumeSummary } from "#web/lib/resumes-api.ts";
 import type { DownloadFormat } from "#web/lib/use-resume-download.ts";
@@ -48,6 +49,14 @@ export function ResumeCard({ resume, busy, onAction, onDownload, downloading }: 
           <dd className="flex items-center gap-2">
             {templateName(resume.templateId)}
             {isProTemplate(resume.templateId) && <ProBadge />}
+            <Link
+              to={`/dashboard/templates?curriculo=${encodeURIComponent(resume.id)}`}
+              // Every card has this link: the name says which resume it changes.
+              aria-label={`Trocar modelo de ${resume.name}`}
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Trocar modelo
+            </Link>
           </dd>
         </div>
         <div className="flex flex-wrap gap-1">

@@ -11,13 +11,13 @@ type TemplateCardProps = {
   applied: boolean;
   thumbnail: ReactNode;
   onSelect: (id: TemplateId) => void;
-  onApply: (id: TemplateId) => void;
+  onApply?: (id: TemplateId) => void;
 };
 
 /**
  * One template as a native radio (arrow keys move between cards, the checked one is announced). The radio is
- * stretched, transparent, over the whole card so a tap anywhere selects it; only 'Aplicar este modelo' sits
- * above it. Narrow grids lay the card out sideways so ten of them do not make an endless scroll on phones. A PRO
+ * stretched, transparent, over the whole card so a tap anywhere selects it; only 'Aplicar este modelo', when
+ * offered, sits above it. Narrow grids lay the card out sideways so ten of them do not make an endless scroll on phones. A PRO
  * template's badge is part of the radio's description, so it is announced with the name.
  */
 export function TemplateCard({
@@ -76,15 +76,17 @@ export function TemplateCard({
       <p id={descriptionId} className="text-sm text-slate-600">
         {template.description}
       </p>
-      <Button
-        variant={selected ? "primary" : "secondary"}
-        onClick={() => onApply(template.id)}
-        // Ten buttons share the visible text; the name says which template each one applies.
-        aria-label={`Aplicar este modelo: ${template.name}`}
-        className="relative z-20 mt-2 w-full self-end px-3"
-      >
-        Aplicar este modelo
-      </Button>
+      {onApply && (
+        <Button
+          variant={selected ? "primary" : "secondary"}
+          onClick={() => onApply(template.id)}
+          // Ten buttons share the visible text; the name says which template each one applies.
+          aria-label={`Aplicar este modelo: ${template.name}`}
+          className="relative z-20 mt-2 w-full self-end px-3"
+        >
+          Aplicar este modelo
+        </Button>
+      )}
     </li>
   );
 }

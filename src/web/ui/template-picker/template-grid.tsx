@@ -6,7 +6,8 @@ type TemplateGridProps = {
   selected: TemplateId | null;
   applied: TemplateId | null;
   onSelect: (id: TemplateId) => void;
-  onApply: (id: TemplateId) => void;
+  /** Offers 'Aplicar este modelo' on each card; without it, choosing a card is the choice. */
+  onApply?: (id: TemplateId) => void;
   invalid?: boolean;
   errorId?: string;
 };
