@@ -113,7 +113,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         question: "Posso trocar o modelo depois de preencher?",
         answer: [
           "Sim. O conteúdo fica separado do visual: na etapa “Modelo” você escolhe entre Clássico, Moderno, Criativo, Executivo, Minimalista, Técnico e os PRO Compacto, Acadêmico, Recém-Formado e Elegante, vê a pré-visualização e troca quantas vezes quiser sem redigitar nada.",
-          "Com um currículo salvo, você também pode trocar o modelo, as cores, as fontes e o idioma em “Templates”, no seu painel, e salvar sem abrir o assistente.",
+          "Com um currículo salvo, você também pode trocar o modelo, as cores, as fontes e o idioma em “Templates”, no seu painel, e salvar sem passar de novo pelas etapas.",
         ],
         link: { to: "/modelos-de-curriculo", label: "Conhecer os modelos" },
       },
