@@ -49,6 +49,36 @@ describe("buildResumeDocx", () => {
     expect(html).toContain('<a href="https://camila.dev/">Site: camila.dev</a>');
   });
 
+  it("follows the resume's style: its section order, hidden sections, accent colour and fonts", async () => {
+    const data = {
+      ...sampleResume,
+      estilo: {
+        corDestaque: "vinho" as const,
+        fontes: "contemporanea" as const,
+        ordemSecoes: [
+          "formacoes" as const,
+          "hardSkills" as const,
+          "experiencias" as const,
+          "resumo" as const,
+          "softSkills" as const,
+        ],
+        secoesOcultas: ["softSkills" as const],
+      },
+    };
+    const docx = await buildResumeDocx({ data, title: "CV" });
+    const { value: html } = await mammoth.convertToHtml({ buffer: docx });
+    const at = (title: string) => html.indexOf(title);
+    expect(at("Formação Acadêmica")).toBeGreaterThan(-1);
+    expect(at("Formação Acadêmica")).toBeLessThan(at("Habilidades Técnicas"));
+    expect(at("Habilidades Técnicas")).toBeLessThan(at("Experiência Profissional"));
+    expect(at("Experiência Profissional")).toBeLessThan(at("Resumo Profissional"));
+    expect(html).not.toContain("Competências Comportamentais");
+    // The headings' colour and the fonts are set in the document's styles.
+    const styles = (await (await JSZip.loadAsync(docx)).file("word/styles.xml")?.async("string")) ?? "";
+    expect(styles.toLowerCase()).toContain("8a1c3b");
+    expect(styles).toContain("Lato");
+  });
+
   it("makes a valid, empty document of an empty resume, authored by Vitae", async () => {
     const docx = await buildResumeDocx({ data: emptyResumeData(), title: "Meu Currículo" });
     const { value, messages } = await mammoth.convertToHtml({ buffer: docx });
