@@ -38,6 +38,11 @@ const draft = {
   templateSelecionado: "classico",
 };
 
+test.skip(
+  ({ isMobile }) => isMobile,
+  "the panel and the preview side by side: a wide-screen check; on a phone the preview is a sheet (photo and language specs)",
+);
+
 const headings = (resume: FrameLocator) => resume.getByRole("heading", { level: 2 }).allInnerTexts();
 
 test("sections reordered with the keyboard, a new accent and a hidden section show in the preview", async ({

@@ -67,8 +67,9 @@ test("'Usar este modelo' over a resume in progress changes only its template", a
   await page.getByRole("link", { name: "Usar este modelo Acadêmico" }).click();
 
   await expect(page).toHaveURL(/\/escolher-template$/);
-  await expect(toast(page, "Modelo Clássico aplicado ao seu currículo em andamento.")).toBeVisible();
-  await expect(page.getByRole("radio", { name: "Clássico" })).toBeChecked();
+  // The Acadêmico model is printed with its own (PRO) template.
+  await expect(toast(page, "Modelo Acadêmico aplicado ao seu currículo em andamento.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Acadêmico" })).toBeChecked();
 
   await page.goto("/criar-curriculo");
   await expect(page.getByLabel("Nome completo")).toHaveValue("Rosângela Dias Pereira");
