@@ -55,7 +55,9 @@ export function joinFormLabels(lines: Line[]): Line[] {
 /** The label starting at line i with the end it wrapped onto on the next row, if any. */
 function labelText(lines: Line[], i: number, isLabelEnd: (line: Line) => boolean): string {
   const label = (lines[i] as Line).text.trim();
-  const more = lines.slice(i + 1).find((l) => !l.sameRow);
+  let j = i + 1;
+  while (lines[j]?.sameRow) j++;
+  const more = lines[j];
   return more && isLabelEnd(more) ? `${label} ${more.text.trim()}` : label;
 }
 

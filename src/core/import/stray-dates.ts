@@ -11,9 +11,12 @@ import type { Section } from "./sections.ts";
 export function returnStrayDates(header: Line[], sections: Section[]): Line[] {
   const entries = sections.filter((s) => s.kind === "experience" || s.kind === "education");
   if (entries.length === 0) return header;
+  // A resume has a few dozen periods at most: a file with thousands is not searched for each.
+  let tried = 0;
   return header.filter((line, i) => {
     const alone = !line.sameRow && header[i + 1]?.sameRow !== true;
     if (!alone || !isDateOnly(line.text) || findDateRange(line.text) === null) return true;
+    if (++tried > MAX_STRAY_DATES) return true;
     for (const section of entries) {
       const at = rowEnd(section.lines, line);
       if (at < 0) continue;
@@ -39,6 +42,8 @@ function rowEnd(lines: Line[], date: Line): number {
   const row = lines.slice(start, end);
   return row.some((l) => findDateRange(l.text) !== null) ? -1 : end;
 }
+
+const MAX_STRAY_DATES = 60;
 
 /** Baselines closer than this share a row (fraction of the font size), as in the reading order. */
 const ROW = 0.45;
