@@ -120,6 +120,48 @@ describe("a form's labels in a gutter (a Europass CV)", () => {
     ]);
   });
 
+  it("reads a job portal's 'Currículo do trabalhador': labels far from their values, roles wanted as a list", () => {
+    const H2 = { bold: true, fontSize: 11.5, gapAbove: 2.4, x: 43 } as const;
+    const label = (text: string): [string, Partial<Line>] => [text, { x: 50, bold: true }];
+    const value = (text: string): [string, Partial<Line>] => [text, { x: 169, sameRow: true }];
+    const lines = column([
+      ["CURRÍCULO DO TRABALHADOR", { x: 43, fontSize: 9 }],
+      ["Genivaldo Ferreira Batista", { x: 43, fontSize: 17, bold: true }],
+      ["Dados pessoais", H2],
+      ["E-mail: genivaldo@example.com.br", { x: 162 }],
+      ["Telefone: (81) 90000-0411", { x: 162 }],
+      ["Ocupações de interesse", H2],
+      ["Motorista de ônibus urbano", { x: 56 }],
+      ["Motorista de micro-ônibus", { x: 56 }],
+      ["Experiências profissionais", H2],
+      label("Empregador"),
+      value("Transportes Fictícia Capibaribe Ltda."),
+      label("Ocupação"),
+      value("Motorista de ônibus urbano"),
+      ["Período: 03/2016 até o momento", { x: 169 }],
+      ["Atividades desenvolvidas: Condução de ônibus articulado nas linhas do BRT.", { x: 50 }],
+      label("Empregador"),
+      value("Viação Fictícia Agreste Turismo"),
+      label("Ocupação"),
+      value("Motorista de ônibus rodoviário"),
+      ["Período: 06/2011 a 01/2016", { x: 169 }],
+      ["Cursos e qualificações", H2],
+      ["Direção Defensiva – SEST SENAT – 2019", { x: 56 }],
+      ["Conhecimentos e habilidades", H2],
+      ["Direção defensiva", { x: 56 }],
+      ["Primeiros socorros", { x: 56 }],
+    ]);
+    const result = extractResume(lines);
+    expect(result.cargo).toBe("Motorista de ônibus urbano");
+    expect(result.experiencias.map((e) => [e.empresa, e.cargo])).toEqual([
+      ["Transportes Fictícia Capibaribe Ltda.", "Motorista de ônibus urbano"],
+      ["Viação Fictícia Agreste Turismo", "Motorista de ônibus rodoviário"],
+    ]);
+    // Courses are no formation; the skills are the skills' section's, not a course's institution.
+    expect(result.formacoes).toEqual([]);
+    expect([...result.hardSkills, ...result.softSkills]).toEqual(["Direção defensiva", "Primeiros socorros"]);
+  });
+
   it("leaves a personal data label with a colon joined as before", () => {
     const lines = [line("Estado civil:", { x: 60, xEnd: 125 }), line("Casado", { x: 140, sameRow: true })];
     expect(joinFormLabels(lines).map((l) => l.text)).toEqual(["Estado civil: Casado"]);

@@ -109,12 +109,15 @@ function isLabelText(text: string): boolean {
 }
 
 /**
- * The standard forms' long labels (the Europass CV in Portuguese, English and Spanish) as the short ones the
+ * The standard forms' labels (the Europass CV in Portuguese, English and Spanish, a job portal's) as the short ones the
  * entries read; null for the labels of what a resume here has no field for (its sector, the subjects of a
  * course, a level in a classification). Any other label is kept as printed.
  */
 const FORM_LABELS: [RegExp, string | null][] = [
   [/^(?:datas?|dates?|fechas?)$/, "Período"],
+  // A public employment portal's 'Currículo do trabalhador'.
+  [/^empregador$/, "Empresa"],
+  [/^ocupa[cç][aã]o$/, "Cargo"],
   [
     /^(?:fun[cç][aã]o ou cargo ocupado|occupation or position held|(?:empleo|puesto) o cargo ocupado?)$/,
     "Cargo",

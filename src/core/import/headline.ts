@@ -38,7 +38,11 @@ function headlineAt(lines: Line[], i: number, nameLine: Line, lastNameLine: Line
   if (line.page !== nameLine.page || line.y - lastNameLine.y > 4 * nameLine.fontSize) return null;
   // A marker some layouts print before the headline ('> Analista de Dados') is not part of it.
   const wrapped = headlineWrap(line, lines[i + 1], lines);
-  const text = withoutRegistration(squash(stripBullet(wrapped ? `${line.text} ${wrapped.text}` : line.text)));
+  const joined = withoutRegistration(
+    squash(stripBullet(wrapped ? `${line.text} ${wrapped.text}` : line.text)),
+  );
+  // A separator left at the end where what followed it was cut ('… e Cultura | CRP 03/00000').
+  const text = joined.replace(/\s*[|·•]$/u, "");
   const words = text.split(" ");
   // A profile's headline may list areas after bars ('Customer Success Manager at Pipefy | B2B SaaS | …').
   const listed = / \| /.test(text);

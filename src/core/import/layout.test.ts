@@ -267,6 +267,29 @@ describe("reading order", () => {
     expect(texts([...aside, ...main])).toEqual([...aside, ...main].map((i) => i.text));
   });
 
+  it("reads a sidebar whose e-mail runs into the gutter at the top as a column (a LinkedIn print)", () => {
+    const sidebar = [
+      item("Contato", 28, 60, { bold: true, fontSize: 13 }),
+      item("tamires.vasconcelos@example.com.br", 28, 82, { width: 172 }),
+      ...stack(28, 100, ["(71) 90000-0412 (Mobile)", "linkedin.com/in/tamires", "(LinkedIn)"]),
+      item("Principais competências", 28, 175, { bold: true, fontSize: 13 }),
+      ...stack(28, 197, ["Avaliação de desempenho", "Pesquisa de clima", "Desenvolvimento de líderes"]),
+    ];
+    const main = [
+      item("Tamires Guimarães", 204, 62, { fontSize: 25 }),
+      item("Vasconcelos", 204, 97, { fontSize: 25 }),
+      item("Psicóloga Organizacional | Cultura", 204, 125, { fontSize: 12 }),
+      item("Salvador, Bahia, Brasil", 204, 150),
+      item("Resumo", 204, 178, { bold: true, fontSize: 13 }),
+      ...stack(204, 200, [
+        "Psicóloga com oito anos em psicologia organizacional, hoje responsável",
+        "por programas de desenvolvimento de lideranças e avaliação de",
+        "desempenho em uma empresa de energia com quatro mil empregados.",
+      ]),
+    ];
+    expect(texts([...sidebar, ...main])).toEqual([...sidebar, ...main].map((i) => i.text));
+  });
+
   it("keeps a job board's labels without colons on the rows they name (not a column)", () => {
     const job = (y: number, empresa: string, cargo: string, periodo: string) => [
       item("Empresa", 43, y),

@@ -101,12 +101,34 @@ const MAX_BRIDGED_ROWS = 2;
  */
 function bridges(sortedRows: Segment[][], crosses: boolean[], i: number, start: number, x: number): boolean {
   const clean = (from: number, to: number) => crosses.slice(from, to).every((c) => c === false);
-  if (i - start < 4 || !clean(i - 4, i) || i + 3 > crosses.length || !clean(i + 1, i + 3)) return false;
+  if (i + 3 > crosses.length || !clean(i + 1, i + 3)) return false;
+  if (i - start < 4) return overfullNearTop(sortedRows, crosses, i, start, x);
+  if (!clean(i - 4, i)) return false;
   // Text on both sides of the band in most rows around it: two columns, not a list beside a short one.
   const twoSided = (row: Segment[]) => row.some((s) => s.x < x) && row.some((s) => s.x >= x);
   const around = [...sortedRows.slice(i - 4, i), ...sortedRows.slice(i + 1, i + 3)];
   if (around.filter(twoSided).length < 5) return false;
   return !(sortedRows[i] as Segment[]).some((s) => headingKind(s.text) !== null);
+}
+
+/**
+ * A crossing row near a run's top that is only a sidebar's line running into the gutter (a long e-mail address):
+ * it starts on the left and ends before the right column's text starts, and two columns carry on below it.
+ */
+function overfullNearTop(sortedRows: Segment[][], crosses: boolean[], i: number, start: number, x: number) {
+  const below = sortedRows.slice(i + 1, i + 5);
+  if (below.length < 4 || crosses.slice(i + 1, i + 5).some(Boolean)) return false;
+  const right = [...sortedRows.slice(start, i), ...below].flat().filter((s) => s.x >= x + MIN_GUTTER);
+  if (right.length < MIN_SIDE_SEGMENTS) return false;
+  const rightStart = Math.min(...right.map((s) => s.x));
+  const row = sortedRows[i] as Segment[];
+  // The line leaves less than a gutter before the right column: it ran into the gutter, it is no column of its own.
+  return row.every(
+    (s) =>
+      s.xEnd <= x ||
+      s.x >= rightStart ||
+      (s.x < x && s.xEnd < rightStart && rightStart - s.xEnd < MIN_GUTTER),
+  );
 }
 
 function consider(
@@ -210,7 +232,7 @@ function headingsBothSides(row: Segment[], x: number): boolean {
  * ('Empresa', 'Cargo', 'Período', 'Atividades').
  */
 export const FIELD_LABEL =
-  /^(?:\p{L}[\p{L} /]{1,30}:|nome(?: completo)?|endere[cç]o|telefone|celular|e-?mail|idade|estado civil|cnh|nascimento|data de nascimento|naturalidade|nacionalidade|empresa|cargo|fun[cç][aã]o|per[ií]odo|atividades|institui[cç][aã]o|curso|pretens[aã]o salarial)$/iu;
+  /^(?:\p{L}[\p{L} /]{1,30}:|nome(?: completo)?|endere[cç]o|telefone|celular|e-?mail|idade|estado civil|cnh|nascimento|data de nascimento|naturalidade|nacionalidade|empresa|empregador|cargo|ocupa[cç][aã]o|fun[cç][aã]o|per[ií]odo|atividades|institui[cç][aã]o|curso|pretens[aã]o salarial)$/iu;
 
 function isLabelColumn(side: Segment[]): boolean {
   const labels = side.filter(isLabel);

@@ -269,6 +269,16 @@ describe("the headline", () => {
       "Senior Customer Success Manager at Pipefy | B2B SaaS | Onboarding, Adoption & Retention",
     );
     expect(profile).toMatchObject({ cidade: "Curitiba", estado: "PR" });
+    // Wrapped before a registration: the bar that led to it goes with it.
+    const wrapped = extractResume(
+      column([
+        ["Tamires Guimarães Vasconcelos", NAME],
+        ["Psicóloga Organizacional | Desenvolvimento Humano |", { fontSize: 12 }],
+        ["CRP 03/00000", { fontSize: 12 }],
+        "Salvador, Bahia, Brasil",
+      ]),
+    );
+    expect(wrapped.cargo).toBe("Psicóloga Organizacional | Desenvolvimento Humano");
   });
 
   it("is not a section when set in the headings' type above the contact line", () => {

@@ -51,4 +51,20 @@ describe("objectiveText", () => {
     const lines = column(["Cargo: Soldador", "Nível: Técnico", "Pretensão salarial: A combinar"]);
     expect(roleFromObjective(objectiveText(lines))).toBe("Soldador");
   });
+
+  it("is the first of a list of roles wanted, one a line", () => {
+    const lines = column([
+      "Motorista de ônibus urbano",
+      "Motorista de ônibus rodoviário",
+      "• Motorista de micro-ônibus",
+    ]);
+    expect(roleFromObjective(objectiveText(lines))).toBe("Motorista de ônibus urbano");
+  });
+
+  it("reads a sentence wrapped over lines whole", () => {
+    const lines = column(["Atuar como Motorista de ônibus urbano em empresa", "de transporte coletivo."]);
+    expect(objectiveText(lines)).toBe(
+      "Atuar como Motorista de ônibus urbano em empresa de transporte coletivo.",
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { Line } from "./reading-order.ts";
-import { fold, joinLines, squash } from "./text.ts";
+import { fold, joinLines, squash, stripBullet } from "./text.ts";
 
 /** Words a paragraph needs to read as a summary rather than a headline or a contact line. */
 const SUMMARY_MIN_WORDS = 14;
@@ -57,7 +57,19 @@ export function paragraphText(lines: Line[]): string {
  */
 export function objectiveText(lines: Line[]): string {
   const labelled = lines.find((line) => ROLE_LABEL.test(line.text.trim()));
-  return labelled ? labelled.text.trim() : paragraphText(lines);
+  if (labelled) return labelled.text.trim();
+  // A list of roles wanted, one a line ('Ocupações de interesse'): the first is the one named first.
+  if (isRoleList(lines)) return stripBullet((lines[0] as Line).text).trim();
+  return paragraphText(lines);
+}
+
+/** Two or more short lines, each starting in capitals: items, not a sentence wrapped over lines. */
+function isRoleList(lines: Line[]): boolean {
+  const items = lines.map((line) => stripBullet(line.text).trim());
+  return (
+    items.length >= 2 &&
+    items.every((item) => /^\p{Lu}/u.test(item) && item.split(/\s+/).length <= 6 && !/[,.;:]$/.test(item))
+  );
 }
 
 const ROLE_LABEL =
