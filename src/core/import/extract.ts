@@ -77,7 +77,8 @@ export function extractResume(printed: Line[]): ExtractedResume {
           headline?.includes(squash(stripBullet(line.text))) === true,
       );
   const unheadedObjective = unheaded !== null && isObjective(unheaded);
-  const objective = of("objective")[0];
+  // A portal may print the heading twice, as a section's and as a label beside its value.
+  const objective = of("objective").find((s) => s.lines.length > 0);
   const objectiveRole =
     (objective ? roleFromObjective(objectiveText(objective.lines)) : null) ??
     (unheadedObjective ? roleFromObjective(unheaded) : null);
@@ -137,8 +138,10 @@ function linkedinAddress(lines: Line[]): string | null {
   const at = lines.findIndex((line) => findLinkedin(line.text) !== null);
   const found = at >= 0 ? findLinkedin((lines[at] as Line).text) : null;
   if (!found || !/[-/]$/.test((lines[at] as Line).text.trim())) return found;
-  const rest = /^[\p{L}\d][\p{L}\d_%-]*/u.exec((lines[at + 1]?.text ?? "").trim())?.[0];
-  return rest ? `${found.replace(/\/$/, "/")}${rest}` : found;
+  // Portuguese typesetting repeats the hyphen at the start of the next line ('ana-' / '-souza').
+  const rest = /^-?[\p{L}\d][\p{L}\d_%-]*/u.exec((lines[at + 1]?.text ?? "").trim())?.[0];
+  if (!rest) return found;
+  return `${found}${found.endsWith("-") && rest.startsWith("-") ? rest.slice(1) : rest}`;
 }
 
 function firstOf<T>(lines: Line[], find: (text: string) => T | null): T | null {

@@ -19,6 +19,12 @@ describe("headingKind", () => {
     ["Informação adicional", "other"],
     ["PRACTICE AREAS & SKILLS", "skills"],
     ["BAR ADMISSIONS", "other"],
+    // Job portals' exports.
+    ["Ocupações de interesse", "objective"],
+    ["Funções pretendidas", "objective"],
+    ["Mini currículo", "summary"],
+    ["Conhecimentos e habilidades", "skills"],
+    ["Cursos e qualificações", "other"],
     // A Lattes CV's.
     ["Formação acadêmica/titulação", "education"],
     ["Produções", "other"],

@@ -5,19 +5,24 @@ import { nameLines } from "./name.ts";
 import type { Line } from "./reading-order.ts";
 import { INLINE_HEADING } from "./sections.ts";
 import { squash, stripBullet } from "./text.ts";
+import { roleScore } from "./vocabulary.ts";
 
 /**
  * The headline printed right under the name ('Desenvolvedor Full Stack Sênior'), when the next line is
  * neither contact data nor a heading.
  */
 export function findHeadline(lines: Line[], nameLine: Line): string | null {
+  return headlineBelow(lines, nameLine) ?? headlineAbove(lines, nameLine);
+}
+
+function headlineBelow(lines: Line[], nameLine: Line): string | null {
   const lastNameLine = nameLines(lines, nameLine).at(-1) as Line;
   const start = lines.indexOf(lastNameLine);
   for (let i = start + 1; i < Math.min(lines.length, start + 8); i++) {
     const line = lines[i] as Line;
     // Beside a contact column, the headline shares a row with it: it counts where it stands under the name.
     if (line.sameRow && (isContact(line.text) || Math.abs(line.x - nameLine.x) > 2)) continue;
-    if (isContact(line.text) || isPersonalData(line.text)) continue;
+    if (isContact(line.text) || isPersonalData(line.text) || endsAddress(lines, i)) continue;
     // Initials in a badge beside the name ('VA') are not a headline.
     if (/^\p{Lu}{1,3}$/u.test(line.text.trim())) continue;
     const found = headlineAt(lines, i, nameLine, lastNameLine);
@@ -25,6 +30,32 @@ export function findHeadline(lines: Line[], nameLine: Line): string | null {
   }
   return null;
 }
+
+/** The end of a web address a narrow line broke after a hyphen or a slash ('linkedin.com/in/ana-' / 'souza'). */
+function endsAddress(lines: Line[], i: number): boolean {
+  const before = lines[i - 1]?.text.trim() ?? "";
+  return isContact(before) && /[-/]$/.test(before) && !/\s/.test((lines[i] as Line).text.trim());
+}
+
+/**
+ * A headline set right above the name in smaller type, as a kicker ('Analista de Compras Sênior' over 'Priscila
+ * Amaral Hashimoto'), when it reads as a role; not the document's title ('Currículo do trabalhador').
+ */
+function headlineAbove(lines: Line[], nameLine: Line): string | null {
+  const i = lines.indexOf(nameLine) - 1;
+  const line = lines[i];
+  if (!line || line.sameRow || line.page !== nameLine.page) return null;
+  const centre = (l: Line) => (l.x + l.xEnd) / 2;
+  const aligned = Math.abs(line.x - nameLine.x) <= 2 || Math.abs(centre(line) - centre(nameLine)) <= 4;
+  if (!aligned || line.fontSize >= 0.8 * nameLine.fontSize || nameLine.y - line.y > 4 * nameLine.fontSize)
+    return null;
+  if (isContact(line.text) || isPersonalData(line.text) || DOCUMENT_TITLE.test(line.text)) return null;
+  // Above the name may also stand the site or the firm that printed it ('Banco Fictício de Empregos').
+  if (roleScore(line.text) <= 0) return null;
+  return headlineAt(lines, i, nameLine, nameLine) ?? null;
+}
+
+const DOCUMENT_TITLE = /\b(?:curr[ií]cul(?:o|um)|resum[eé]|cv)\b/iu;
 
 /**
  * The headline the line at i is, null when that line ends the search (a heading, a period, a sentence), or
@@ -46,7 +77,7 @@ function headlineAt(lines: Line[], i: number, nameLine: Line, lastNameLine: Line
   const words = text.split(" ");
   // A profile's headline may list areas after bars ('Customer Success Manager at Pipefy | B2B SaaS | …').
   const listed = / \| /.test(text);
-  if (words.length > (listed ? 18 : 10) || text.length > (listed ? 140 : 90) || /[.;]$/.test(text))
+  if (words.length > (listed ? 18 : 10) || text.length > (listed ? 140 : 90) || /[.;:]$/.test(text))
     return null;
   // The first line of a paragraph is a sentence cut short, not a headline.
   if (

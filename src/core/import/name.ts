@@ -123,6 +123,8 @@ export function nameLines(lines: Line[], nameLine: Line): Line[] {
   let words = nameLine.text.split(/\s+/).length;
   for (let i = lines.indexOf(nameLine) + 1; i < lines.length && found.length <= NAME_WRAPS_MAX; i++) {
     const next = lines[i] as Line;
+    // Contact lines set beside the name, in smaller type, come between its lines in reading order.
+    if (next.x > nameLine.xEnd && next.fontSize < 0.8 * nameLine.fontSize) continue;
     words += next.text.split(/\s+/).length;
     if (!continuesName(found.at(-1) as Line, next) || words > NAME_WORDS_MAX) break;
     found.push(next);

@@ -112,8 +112,9 @@ function bridges(sortedRows: Segment[][], crosses: boolean[], i: number, start: 
 }
 
 /**
- * A crossing row near a run's top that is only a sidebar's line running into the gutter (a long e-mail address):
- * it starts on the left and ends before the right column's text starts, and two columns carry on below it.
+ * A crossing row near a run's top that is only a sidebar's line running into the gutter (a long e-mail address),
+ * with nothing beside it: it starts on the left and ends just before the right column's text starts, and two
+ * columns carry on below it.
  */
 function overfullNearTop(sortedRows: Segment[][], crosses: boolean[], i: number, start: number, x: number) {
   const below = sortedRows.slice(i + 1, i + 5);
@@ -122,12 +123,9 @@ function overfullNearTop(sortedRows: Segment[][], crosses: boolean[], i: number,
   if (right.length < MIN_SIDE_SEGMENTS) return false;
   const rightStart = Math.min(...right.map((s) => s.x));
   const row = sortedRows[i] as Segment[];
-  // The line leaves less than a gutter before the right column: it ran into the gutter, it is no column of its own.
+  // Alone on its row, the line leaves less than a gutter before the right column: it ran into the gutter.
   return row.every(
-    (s) =>
-      s.xEnd <= x ||
-      s.x >= rightStart ||
-      (s.x < x && s.xEnd < rightStart && rightStart - s.xEnd < MIN_GUTTER),
+    (s) => s.xEnd <= x || (s.x < x && s.xEnd < rightStart && rightStart - s.xEnd < MIN_GUTTER),
   );
 }
 
@@ -232,7 +230,7 @@ function headingsBothSides(row: Segment[], x: number): boolean {
  * ('Empresa', 'Cargo', 'Período', 'Atividades').
  */
 export const FIELD_LABEL =
-  /^(?:\p{L}[\p{L} /]{1,30}:|nome(?: completo)?|endere[cç]o|telefone|celular|e-?mail|idade|estado civil|cnh|nascimento|data de nascimento|naturalidade|nacionalidade|empresa|empregador|cargo|ocupa[cç][aã]o|fun[cç][aã]o|per[ií]odo|atividades|institui[cç][aã]o|curso|pretens[aã]o salarial)$/iu;
+  /^(?:\p{L}[\p{L} /-]{1,30}:|nome(?: completo)?|endere[cç]o|telefone|celular|e-?mail|idade|estado civil|cnh|nascimento|data de nascimento|naturalidade|nacionalidade|empresa|empregador|cargo|ocupa[cç][aã]o|fun[cç][aã]o|per[ií]odo|atividades|institui[cç][aã]o|curso|pretens[aã]o salarial)$/iu;
 
 function isLabelColumn(side: Segment[]): boolean {
   const labels = side.filter(isLabel);

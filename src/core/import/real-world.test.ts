@@ -44,6 +44,22 @@ describe("a summary with no heading", () => {
 });
 
 describe("the name", () => {
+  it("is whole when set on two lines beside contact lines in smaller type (moderncv)", () => {
+    const big = { fontSize: 31, x: 60 } as const;
+    const result = extractResume(
+      column([
+        ["Fernanda Ottoni", { ...big, xEnd: 293 }],
+        ["Rua Fictícia das Mangabeiras, 215", { x: 394, fontSize: 9, sameRow: true }],
+        ["35900-000 Itabira/MG", { x: 442, fontSize: 9, gapAbove: 0.5 }],
+        ["Rezende", { ...big, gapAbove: 0.4 }],
+        ["(31) 90000-0501", { x: 460, sameRow: true }],
+        ["Engenheira de Minas", { fontSize: 16 }],
+      ]),
+    );
+    expect(result.nome).toBe("Fernanda Ottoni Rezende");
+    expect(result.cargo).toBe("Engenheira de Minas");
+  });
+
   it("is not the document's title printed above it", () => {
     const result = extractResume(
       column([
@@ -281,6 +297,43 @@ describe("the headline", () => {
     expect(wrapped.cargo).toBe("Psicóloga Organizacional | Desenvolvimento Humano");
   });
 
+  it("is read above the name, set small as a kicker, when it reads as a role", () => {
+    const kicker = extractResume(
+      column([
+        ["Analista de Compras Sênior | Suprimentos Indiretos", { fontSize: 9 }],
+        ["Priscila Amaral Hashimoto", { fontSize: 25, bold: true, gapAbove: 2 }],
+        "(11) 90000-0504 / priscila@example.com.br / Vila Mariana, São Paulo/SP",
+      ]),
+    );
+    expect(kicker.cargo).toBe("Analista de Compras Sênior | Suprimentos Indiretos");
+    // The job site that printed it stands there too: no role.
+    const site = extractResume(
+      column([
+        ["Banco Fictício de Empregos", { fontSize: 11, bold: true }],
+        ["Taís Regina Damasceno", { fontSize: 19, bold: true }],
+        "(51) 90000-0512 tais@example.com.br Porto Alegre - RS",
+      ]),
+    );
+    expect(site.cargo).toBeNull();
+  });
+
+  it("is not a label left without its value ('E-mail:') nor the first of the roles wanted printed twice", () => {
+    const result = extractResume(
+      column([
+        ["SEBASTIÃO CARLOS FURLAN", { fontSize: 18, bold: true }],
+        ["Telefone: (32) 90000-0506", { x: 148 }],
+        ["E-mail:", { x: 46, xEnd: 75, bold: true }],
+        ["sebastiao.furlan@example.com.br", { x: 148, sameRow: true }],
+        ["Funções pretendidas", H],
+        ["Funções pretendidas", { x: 41, bold: true, fontSize: 9.5 }],
+        ["Barista, Atendente de Cafeteria", { x: 156, sameRow: true }],
+        ["Pretensão salarial: R$ 2.600,00", { x: 156 }],
+      ]),
+    );
+    expect(result.email).toBe("sebastiao.furlan@example.com.br");
+    expect(result.cargo).toBe("Barista");
+  });
+
   it("is not a section when set in the headings' type above the contact line", () => {
     const HEAD = { fontSize: 13, bold: true, gapAbove: 2.5 } as const;
     const result = extractResume(
@@ -394,6 +447,18 @@ describe("a LinkedIn address broken by a narrow column", () => {
       ]),
     );
     expect(result.linkedin).toBe("www.linkedin.com/in/rafael-tavares-cs-example");
+  });
+
+  it("takes the hyphen Portuguese typesetting repeats at the next line's start once, and no headline from it", () => {
+    const result = extractResume(
+      column([
+        ["Priscila Amaral Hashimoto", NAME],
+        "(11) 90000-0504 / priscila@example.com.br / linkedin.com/in/priscila-hashimoto-",
+        "-exemplo",
+      ]),
+    );
+    expect(result.linkedin).toBe("linkedin.com/in/priscila-hashimoto-exemplo");
+    expect(result.cargo).toBeNull();
   });
 });
 

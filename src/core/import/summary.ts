@@ -63,12 +63,12 @@ export function objectiveText(lines: Line[]): string {
   return paragraphText(lines);
 }
 
-/** Two or more short lines, each starting in capitals: items, not a sentence wrapped over lines. */
+/** Two or more short lines, each starting in capitals, none labelled: items, not a sentence wrapped over lines. */
 function isRoleList(lines: Line[]): boolean {
   const items = lines.map((line) => stripBullet(line.text).trim());
   return (
     items.length >= 2 &&
-    items.every((item) => /^\p{Lu}/u.test(item) && item.split(/\s+/).length <= 6 && !/[,.;:]$/.test(item))
+    items.every((item) => /^\p{Lu}/u.test(item) && item.split(/\s+/).length <= 6 && !/:|[,.;]$/.test(item))
   );
 }
 
