@@ -29,6 +29,23 @@ describe("pageSegments", () => {
     expect(justified.map((s) => s.text)).toEqual(["Ciências por sete anos"]);
   });
 
+  it("reads dot leaders as the gap of a tab stop, not as text", () => {
+    const segments = pageSegments(
+      page([
+        item("Samsung Eletrônica da Amazônia", 57, 100, { width: 169 }),
+        item(`${".".repeat(80)}Set/2019 – Atual`, 226, 100, { width: 313 }),
+        item("Técnico . . . . . . 2010 – 2011", 57, 120, { width: 160 }),
+      ]),
+    );
+    expect(segments.map((s) => s.text.trim())).toEqual([
+      "Samsung Eletrônica da Amazônia",
+      "Set/2019 – Atual",
+      "Técnico",
+      "2010 – 2011",
+    ]);
+    expect((segments[1] as { x: number }).x).toBeGreaterThan(450);
+  });
+
   it("marks bold and capitals", () => {
     const [segment] = pageSegments(page([item("EXPERIÊNCIA", 60, 100, { bold: true })]));
     expect(segment).toMatchObject({ bold: true, upper: true });

@@ -412,6 +412,43 @@ describe("an entry with a line for each name", () => {
   });
 });
 
+describe("headings in a margin wrapped beside their section's first rows", () => {
+  it("reads 'Work' / 'Experience' as one heading, and the employers in the headings' type as employers", () => {
+    const M = { x: 45, bold: true, fontSize: 10.5 } as const;
+    const employer = { x: 149, bold: true, fontSize: 10.5 } as const;
+    const role = { x: 149, bold: true, fontSize: 9.5 } as const;
+    const period = { x: 470, fontSize: 8.5, sameRow: true } as const;
+    const text = { x: 163, fontSize: 9.5 } as const;
+    const result = extractResume(
+      column([
+        ["Beatriz Lindqvist Carvalho", { x: 45, fontSize: 24 }],
+        ["About", { ...M, gapAbove: 2.5 }],
+        ["Customer success manager for B2B SaaS with eight years between support and account work.", text],
+        ["Work", { ...M, gapAbove: 2.5 }],
+        ["RD Station", { ...employer, sameRow: true }],
+        ["Experience", M],
+        ["Senior Customer Success Manager", { ...role, sameRow: true }],
+        ["Jun 2021 – Present", period],
+        ["Book of 70 mid-market accounts; net revenue retention of 112% in 2023.", text],
+        ["Customer Success Manager", role],
+        ["Feb 2019 – May 2021", period],
+        ["Onboarding and adoption for small-business customers.", text],
+        ["Involves", { ...employer, gapAbove: 2 }],
+        ["Customer Support Analyst", role],
+        ["Aug 2016 – Jan 2019", period],
+        ["Level 2 support for retail-execution software.", text],
+        ["Skills", { ...M, gapAbove: 2.5 }],
+        ["Onboarding", text],
+      ]),
+    );
+    expect(result.experiencias.map((e) => [e.empresa, e.cargo, e.dataInicio])).toEqual([
+      ["RD Station", "Senior Customer Success Manager", "2021-06"],
+      ["RD Station", "Customer Success Manager", "2019-02"],
+      ["Involves", "Customer Support Analyst", "2016-08"],
+    ]);
+  });
+});
+
 describe("headings and contact in a margin column", () => {
   it("reads the sections beside their headings and the headline beside a contact line", () => {
     const result = extractResume(

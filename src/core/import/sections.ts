@@ -33,6 +33,7 @@ export function splitSections(lines: Line[]): Sections {
   // The section in force at the end of each region read so far.
   const lastSection = new Map<Region, Section | null>();
   let current: Section | null = null;
+  let headingLine: Line | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     const before = lines[i - 1];
@@ -57,7 +58,16 @@ export function splitSections(lines: Line[]): Sections {
     }
     const kind = headingKind(line.text);
     if (kind && looksLikeHeading(line, body)) {
+      // A heading in a margin wrapped beside its section's first row ('Work' / 'Experience'): one heading.
+      const joined = current && headingLine && wrapsHeading(headingLine, line, current);
+      if (current && joined) {
+        current.heading = squash(`${current.heading} ${line.text}`);
+        current.kind = joined;
+        headingLine = line;
+        continue;
+      }
       current = { kind, heading: line.text, lines: [] };
+      headingLine = line;
       sections.push(current);
       continue;
     }
@@ -84,6 +94,17 @@ export function splitSections(lines: Line[]): Sections {
     else header.push(line);
   }
   return { header, sections };
+}
+
+/**
+ * The kind of heading `line` makes with the one above it when it is that heading's second line set in a margin:
+ * same place and type, right under it, with at most a row of the section beside them in between.
+ */
+function wrapsHeading(above: Line, line: Line, section: Section): SectionKind | null {
+  if (section.lines.length > 2 || line.page !== above.page) return null;
+  if (Math.abs(line.x - above.x) > 2 || Math.abs(line.fontSize - above.fontSize) > 0.3) return null;
+  if (line.bold !== above.bold || line.y - above.y > 2 * above.fontSize) return null;
+  return headingKind(`${section.heading} ${line.text}`);
 }
 
 function carriedSection(
@@ -121,8 +142,18 @@ function headingLookalike(lines: Line[], body: number): (line: Line) => boolean 
   // Headings are set apart by space; a bold name inside an entry is not.
   const gaps = known.map((l) => l.gapAbove).filter((g) => Number.isFinite(g) && g > 0);
   const minGap = gaps.length > 0 ? 0.8 * Math.min(...gaps) : 0;
+  // Where headings stand: flush with the known ones in their type, or centred like them (an employer in a heading's type
+  // in the main column is no heading when the headings stand in a margin).
+  const centre = (l: Line) => (l.x + l.xEnd) / 2;
+  const placed = (line: Line) =>
+    known.some(
+      (k) =>
+        styleOf(k) === styleOf(line) &&
+        (Math.abs(k.x - line.x) <= 3 || Math.abs(centre(k) - centre(line)) <= 4),
+    );
   return (line) =>
     distinctive.has(styleOf(line)) &&
+    placed(line) &&
     line.gapAbove >= minGap &&
     !line.sameRow &&
     !headingKind(line.text) &&

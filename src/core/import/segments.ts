@@ -32,10 +32,40 @@ const JUSTIFIED_GAP = 2.2;
 const WORD_GAP = 0.12;
 
 export function pageSegments(page: PageText): Segment[] {
-  const rows = groupRows(page.items);
+  const rows = groupRows(page.items.flatMap(withoutLeaders));
   const segments: Segment[] = [];
   for (const row of rows) segments.push(...splitRow(row));
   return segments;
+}
+
+/** Dot leaders a tab stop draws ('Samsung.........Set/2019 – Atual'): four dots or more, maybe spaced. */
+const LEADERS = /(?:\s*[.·…]){4,}\s*/gu;
+
+/**
+ * An item without the dot leaders in it: the texts on either side stand apart, as across a tab stop without
+ * leaders, placed along the item's width by their share of its characters.
+ */
+function withoutLeaders(item: TextItem): TextItem[] {
+  if (!LEADERS.test(item.text)) return [item];
+  LEADERS.lastIndex = 0;
+  const perChar = item.width / Math.max(1, item.text.length);
+  const parts: TextItem[] = [];
+  let at = 0;
+  for (const leaders of item.text.matchAll(LEADERS)) {
+    parts.push(part(item, at, leaders.index, perChar));
+    at = leaders.index + leaders[0].length;
+  }
+  parts.push(part(item, at, item.text.length, perChar));
+  return parts.filter((p) => p.text.trim() !== "");
+}
+
+function part(item: TextItem, from: number, to: number, perChar: number): TextItem {
+  return {
+    ...item,
+    text: item.text.slice(from, to),
+    x: item.x + from * perChar,
+    width: (to - from) * perChar,
+  };
 }
 
 type Row = { y: number; size: number; items: TextItem[]; placed: Map<string, number[]> };
