@@ -52,7 +52,6 @@ async function start(): Promise<void> {
   console.log(`Vitae is running at ${config.publicUrl}`);
   // The first PDF should not wait for Chromium to start; without Chromium the rest of the app still works.
   pdfRenderer.warm().catch((error: unknown) => logger.warn({ err: error }, "the PDF browser did not start"));
-  resumeParser.warmUp();
   // The dictionary takes about half a second to read: read once now, not on the first analysis.
   loadSpellChecker().catch((error: unknown) =>
     logger.warn({ err: error }, "the spelling dictionary did not load"),
