@@ -51,7 +51,11 @@ export type ResumeParser = {
 type Answer = Extract<WorkerReply, { id: number }>;
 type Done = Extract<WorkerReply, { type: "done" }>;
 
-const WORKER_URL = new URL("./parse-worker.ts", import.meta.url);
+// Compiled (dist/server), this module and the worker are JavaScript files side by side; else both TypeScript.
+const WORKER_URL = new URL(
+  import.meta.url.endsWith(".ts") ? "./parse-worker.ts" : "./parse-worker.js",
+  import.meta.url,
+);
 
 /**
  * A small pool of parse processes. The event loop stays free while files are parsed; a slow or hostile file
