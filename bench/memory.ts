@@ -66,10 +66,8 @@ async function measure(port: number, env: Record<string, string>): Promise<Figur
 
 /** People sign up and save their resumes over and over; one buys the plan, downloads, imports and analyses. */
 async function load(url: string, publicUrl: string): Promise<void> {
-  const call = async (
-    path: string,
-    init: { method?: string; body?: unknown; cookie?: string; ip: string },
-  ) => {
+  type Init = { method?: string; body?: unknown; cookie?: string; ip: string };
+  const call = async (path: string, init: Init, attempt = 1): Promise<Response> => {
     const response = await fetch(`${url}/api${path}`, {
       method: init.method ?? "GET",
       headers: {
@@ -78,8 +76,15 @@ async function load(url: string, publicUrl: string): Promise<void> {
         ...(init.cookie ? { cookie: init.cookie } : {}),
         ...(init.body instanceof Uint8Array ? {} : { "content-type": "application/json" }),
       },
-      body: init.body instanceof Uint8Array ? init.body : JSON.stringify(init.body),
+      body: init.body instanceof Uint8Array ? (init.body as BodyInit) : JSON.stringify(init.body),
     });
+    // On a busy machine PostgreSQL's pool can time out (503 with Retry-After): wait and ask again, as people do.
+    if (response.status === 503 && attempt < 5) {
+      await response.text();
+      const seconds = Number(response.headers.get("retry-after") ?? 1);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      return call(path, init, attempt + 1);
+    }
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return response;
   };

@@ -34,7 +34,7 @@ describe("the compiled server (npm start)", () => {
     const imported = await fetch(`${origin}/api/import`, {
       method: "POST",
       headers: { origin, "content-type": "application/pdf" },
-      body: await corpusFile("pdf/pt_01_joao-pedro-albuquerque.pdf"),
+      body: (await corpusFile("pdf/pt_01_joao-pedro-albuquerque.pdf")) as BodyInit,
     });
     expect(imported.status).toBe(201);
     const { nome } = await corpusTruth("pt_01_joao-pedro-albuquerque");
