@@ -5,13 +5,18 @@ import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/chromium-options.ts";
 
-/** Starts the built app on a free port with a throwaway data folder; `env` adds or overrides settings. */
+/**
+ * Starts the built app on a free port with a throwaway data folder; `env` adds or overrides settings.
+ * `compiled` runs the server `npm run build` compiled, as `npm start` does, instead of the TypeScript source.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+  { compiled = false }: { compiled?: boolean } = {},
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "vitae-bench-"));
-  const child: ChildProcess = spawn("node", ["--import", "tsx", "src/server/main.ts"], {
+  const args = compiled ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+  const child: ChildProcess = spawn("node", args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -23,9 +28,10 @@ export async function startServer(
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  // A busy machine can take a while to compile and migrate; a server that never answers must stop the bench.
+  // A busy machine can take a while to compile, create a database and migrate; a server that never answers
+  // must stop the bench.
   let healthy = false;
-  for (let i = 0; i < 300 && !healthy; i++) {
+  for (let i = 0; i < 600 && !healthy; i++) {
     try {
       healthy = (await fetch(`${url}/api/health`)).ok;
     } catch {
@@ -35,10 +41,11 @@ export async function startServer(
   }
   if (!healthy) {
     child.kill("SIGTERM");
-    throw new Error(`the bench server did not answer at ${url} within 60 s`);
+    throw new Error(`the bench server did not answer at ${url} within 120 s`);
   }
   return {
     url,
+    pid: child.pid as number,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());

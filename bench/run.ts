@@ -5,6 +5,7 @@ import { launchChromium, startServer } from "./browser.ts";
 import { downloadRushBench } from "./download-rush.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { importBench } from "./import.ts";
+import { memoryBench } from "./memory.ts";
 import { previewLatency } from "./preview-latency.ts";
 import { publicPagesBench } from "./public-pages.ts";
 import { resumeLoadOnEachDatabase } from "./resume-load.ts";
@@ -38,6 +39,9 @@ await publicPagesBench();
 
 // Its own servers (PGlite, then PostgreSQL), started after the browser figures' server has stopped.
 await resumeLoadOnEachDatabase(Number(process.env.BENCH_PORT ?? 4399));
+
+// The server's resident memory at idle and after a load, on each database, as `npm start` runs it.
+await memoryBench(Number(process.env.BENCH_PORT ?? 4399));
 
 // Resume import: parse time per corpus file, in this process (no server).
 await importBench();

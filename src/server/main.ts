@@ -1,6 +1,5 @@
 import type { Server } from "node:http";
 import { join } from "node:path";
-import { loadSpellChecker } from "./analysis/spell-checker.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
@@ -52,11 +51,6 @@ async function start(): Promise<void> {
   console.log(`Vitae is running at ${config.publicUrl}`);
   // The first PDF should not wait for Chromium to start; without Chromium the rest of the app still works.
   pdfRenderer.warm().catch((error: unknown) => logger.warn({ err: error }, "the PDF browser did not start"));
-  resumeParser.warmUp();
-  // The dictionary takes about half a second to read: read once now, not on the first analysis.
-  loadSpellChecker().catch((error: unknown) =>
-    logger.warn({ err: error }, "the spelling dictionary did not load"),
-  );
   const stopDraftPurge = startDraftPurge({ db: database.db, logger });
   stopOnSignals(server, database, logger, async () => {
     stopDraftPurge();

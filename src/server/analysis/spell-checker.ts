@@ -37,7 +37,8 @@ let loading: Promise<SpellChecker> | null = null;
 
 /**
  * The Brazilian Portuguese checker, read once on first use (about half a second): the dictionary package
- * reads its files when imported, so it is imported only then.
+ * reads its files when imported, so it is imported only then. Not read at start-up: its 300,000 words take
+ * some 40 MB that a server whose people never ask for an analysis should not hold.
  */
 export function loadSpellChecker(): Promise<SpellChecker> {
   loading ??= readDictionary().then(spellChecker, (error: unknown) => {

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -11,6 +11,7 @@ import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { errorCode } from "../node-errors.ts";
 import { StartupError } from "../startup-error.ts";
+import { createPgliteClient } from "./pglite-client.ts";
 import { lockPgliteFolder } from "./pglite-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -44,7 +45,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = lockPgliteFolder(dataDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(join(dataDir, "pglite"));
+    client = await createPgliteClient(join(dataDir, "pglite"));
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;

@@ -3,7 +3,7 @@ import { createLogger } from "../logger.ts";
 import { createParsePool, ParseFailure } from "./parse-pool.ts";
 import { corpusFile } from "./testing/corpus.ts";
 import { flateBombPdf } from "./testing/flate-bomb.ts";
-import { processTreeMemoryMb, watchPeakMemory } from "./testing/process-memory.ts";
+import { childProcessIds, processTreeMemoryMb, watchPeakMemory } from "./testing/process-memory.ts";
 
 const logger = createLogger("silent");
 const STUCK_WORKER = new URL("./testing/stuck-worker.ts", import.meta.url);
@@ -98,6 +98,22 @@ describe("parse pool", () => {
       await pool.close();
     }
   }, 180_000);
+
+  it("starts a process for the first parse and stops it once left idle", async () => {
+    const others = await childProcessIds();
+    const started = async () => (await childProcessIds()).filter((id) => !others.includes(id));
+    const pool = createParsePool({ logger, timeoutMs: 20_000, maxPages: 10, idleMs: 500 });
+    try {
+      expect(await started()).toEqual([]);
+      expect(await pool.parse(await corpusPdf(), "pdf")).toHaveProperty("experiencias");
+      expect(await started()).toHaveLength(1);
+      await expect.poll(started, { timeout: 10_000, interval: 100 }).toEqual([]);
+      // The next upload starts one again.
+      expect(await pool.parse(await corpusPdf(), "pdf")).toHaveProperty("experiencias");
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 
   it("refuses work after close", async () => {
     const pool = createParsePool({ logger, timeoutMs: 1_000, maxPages: 10 });

@@ -33,6 +33,8 @@ type ParsePoolOptions = {
   maxMemoryMb?: number;
   /** A process left holding more than this after a parse is replaced, so the memory goes back to the system. */
   recycleAboveMb?: number;
+  /** A process idle this long is stopped: pdf.js holds about 100 MB in each, for uploads that may not come. */
+  idleMs?: number;
   /** The worker module; tests swap in one that misbehaves. */
   workerUrl?: URL;
 };
@@ -41,7 +43,7 @@ export type ResumeParser = {
   parse(bytes: Uint8Array, kind: "pdf" | "docx"): Promise<ExtractedResume>;
   /** Parses a PDF and gives its plain text from the same read too (the resume analysis reads its own PDFs). */
   parsePdfWithText(bytes: Uint8Array): Promise<PdfReading>;
-  /** Starts the processes in the background, so uploads do not wait for pdf.js to load. */
+  /** Starts the processes in the background, so the uploads that follow do not wait for pdf.js to load. */
   warmUp(): void;
   close(): Promise<void>;
 };
@@ -49,18 +51,23 @@ export type ResumeParser = {
 type Answer = Extract<WorkerReply, { id: number }>;
 type Done = Extract<WorkerReply, { type: "done" }>;
 
-const WORKER_URL = new URL("./parse-worker.ts", import.meta.url);
+// Compiled (dist/server), this module and the worker are JavaScript files side by side; else both TypeScript.
+const WORKER_URL = new URL(
+  import.meta.url.endsWith(".ts") ? "./parse-worker.ts" : "./parse-worker.js",
+  import.meta.url,
+);
 
 /**
  * A small pool of parse processes. The event loop stays free while files are parsed; a slow or hostile file
- * costs at most `timeoutMs` and `maxMemoryMb`, and its process, which is killed and replaced; idle processes
- * stay warm. See decision 0016.
+ * costs at most `timeoutMs` and `maxMemoryMb`, and its process, which is killed and replaced. Processes start
+ * on the first upload and stay warm for the next ones, until `idleMs` pass without work. See decision 0016.
  */
 export function createParsePool(options: ParsePoolOptions): ResumeParser {
   const { logger, size = 2, maxWaiting = 8, timeoutMs, maxPages } = options;
-  const { maxHeapMb = 256, maxMemoryMb = 512, recycleAboveMb = 256 } = options;
+  const { maxHeapMb = 256, maxMemoryMb = 512, recycleAboveMb = 256, idleMs = 60_000 } = options;
   const workerUrl = options.workerUrl ?? WORKER_URL;
   const idle: ChildProcess[] = [];
+  const idleTimers = new Map<ChildProcess, NodeJS.Timeout>();
   const all = new Set<ChildProcess>();
   const waiting: Array<(granted: boolean) => void> = [];
   let running = 0;
@@ -85,6 +92,24 @@ export function createParsePool(options: ParsePoolOptions): ResumeParser {
     else running--;
   };
 
+  /** Puts a process with the idle ones, to be stopped if no parse takes it within `idleMs`. */
+  const park = (child: ChildProcess) => {
+    idle.push(child);
+    const timer = setTimeout(() => {
+      unpark(child);
+      all.delete(child);
+      void stopParseProcess(child);
+    }, idleMs);
+    timer.unref();
+    idleTimers.set(child, timer);
+  };
+  const unpark = (child: ChildProcess) => {
+    clearTimeout(idleTimers.get(child));
+    idleTimers.delete(child);
+    const index = idle.indexOf(child);
+    if (index >= 0) idle.splice(index, 1);
+  };
+
   /** Kills a process (unless it is gone already) and starts its replacement in the background. */
   const replace = (child: ChildProcess) => {
     all.delete(child);
@@ -102,8 +127,7 @@ export function createParsePool(options: ParsePoolOptions): ResumeParser {
     child.on("error", (error) => logger.warn({ err: error }, "a resume parse process reported an error"));
     child.once("exit", () => {
       all.delete(child);
-      const index = idle.indexOf(child);
-      if (index >= 0) idle.splice(index, 1);
+      unpark(child);
     });
     try {
       await waitUntilReady(child);
@@ -119,8 +143,11 @@ export function createParsePool(options: ParsePoolOptions): ResumeParser {
 
   /** An idle process, else the one warming up, else a new one. */
   const take = async (): Promise<ChildProcess> => {
-    const ready = idle.pop();
-    if (ready) return ready;
+    const ready = idle.at(-1);
+    if (ready) {
+      unpark(ready);
+      return ready;
+    }
     const pending = warming;
     warming = undefined;
     const warmed = await pending;
@@ -179,7 +206,7 @@ export function createParsePool(options: ParsePoolOptions): ResumeParser {
         const holding = answer !== undefined && answer.memoryMb > recycleAboveMb;
         if (holding)
           logger.info({ memoryMb: answer?.memoryMb }, "resume parse process replaced: memory held");
-        if (answer && !holding && !closed && all.has(child)) idle.push(child);
+        if (answer && !holding && !closed && all.has(child)) park(child);
         else replace(child);
       }
       if (answer.type === "done") return answer;
@@ -211,7 +238,7 @@ export function createParsePool(options: ParsePoolOptions): ResumeParser {
           if (warming === started) {
             warming = undefined;
             if (closed) return void stopParseProcess(child);
-            idle.push(child);
+            park(child);
           }
           warmNext();
         });
@@ -221,7 +248,7 @@ export function createParsePool(options: ParsePoolOptions): ResumeParser {
     async close() {
       closed = true;
       for (const resolve of waiting.splice(0)) resolve(false);
-      idle.length = 0;
+      for (const child of [...idle]) unpark(child);
       await Promise.all([...all].map(stopParseProcess));
       all.clear();
     },

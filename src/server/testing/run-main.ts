@@ -24,9 +24,11 @@ const running = new Set<ChildProcess>();
  * which relays a signal to the server and kills it if the server has not said within 30 ms that it handles it:
  * on a busy machine that turned a clean shutdown into exit code 143.
  */
-export function runMain(env: Record<string, string>): MainRun {
+export function runMain(env: Record<string, string>, { compiled }: { compiled?: string } = {}): MainRun {
   const inherited = Object.entries(process.env).filter(([name]) => !CONFIG_VARIABLES.includes(name));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // `compiled`: the main.js of a server compiled as `npm run build` does, run as plain JavaScript.
+  const args = compiled ? [compiled] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...Object.fromEntries(inherited), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -34,3 +34,13 @@ export function watchPeakMemory(intervalMs = 25): () => Promise<number> {
     return Math.max(peak, await processTreeMemoryMb());
   };
 }
+
+/** The processes this process started and that still run (Linux, from /proc). */
+export async function childProcessIds(): Promise<number[]> {
+  const ids: number[] = [];
+  for (const task of await readdir(`/proc/${process.pid}/task`)) {
+    const children = await readFile(`/proc/${process.pid}/task/${task}/children`, "utf8").catch(() => "");
+    for (const child of children.split(" ")) if (child.trim()) ids.push(Number(child));
+  }
+  return ids;
+}
