@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { WIZARD_PATHS } from "#web/lib/wizard-paths.ts";
 import { percentile } from "./browser.ts";
-import { seedWizardDraft, throttleCpu } from "./wizard-seed.ts";
+import { cpuThrottling, seedWizardDraft } from "./wizard-seed.ts";
 
 /** The Event Timing API reports nothing shorter than this (its minimum threshold). */
 const THRESHOLD_MS = 16;
@@ -80,12 +80,15 @@ export async function inputDelayByStep(
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await seedWizardDraft(page);
-  await throttleCpu(page, cpuSlowdown);
+  const throttle = await cpuThrottling(page);
   const results: InputDelay[] = [];
   try {
     for (const step of STEPS) {
+      // Loaded at full speed: the figures are about typing, not about loading the step.
+      await throttle(1);
       await page.goto(`${baseUrl}${WIZARD_PATHS[step.id]}`, { waitUntil: "networkidle" });
       await page.locator('iframe[title="Pré-visualização do currículo"]').first().waitFor();
+      await throttle(cpuSlowdown);
       await observeEvents(page);
       const keys = await step.use(page);
       await page.waitForTimeout(500);

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { percentile } from "./browser.ts";
-import { seedWizardDraft, throttleCpu } from "./wizard-seed.ts";
+import { cpuThrottling, seedWizardDraft } from "./wizard-seed.ts";
 
 const KEYSTROKES = 150;
 
@@ -18,7 +18,7 @@ export async function previewLatency(browser: Browser, baseUrl: string, cpuSlowd
   await textarea.click();
   await page.keyboard.press("End");
   await page.locator('iframe[title="Pré-visualização do currículo"]').first().waitFor();
-  await throttleCpu(page, cpuSlowdown);
+  await (await cpuThrottling(page))(cpuSlowdown);
   await page.evaluate(() => {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Pré-visualização do currículo"]');
     const body = frame?.contentDocument?.body;

@@ -26,11 +26,12 @@ export async function seedWizardDraft(page: Page): Promise<void> {
 }
 
 /**
- * Slows the page's main thread down `rate` times through the DevTools protocol, as DevTools' 'CPU: 4x
- * slowdown' does to stand for a low-end Android phone. 1 is full speed.
+ * A setter for how many times slower the page's main thread runs, through the DevTools protocol, as DevTools'
+ * 'CPU: 4x slowdown' does to stand for a low-end Android phone. 1 is full speed.
  */
-export async function throttleCpu(page: Page, rate: number): Promise<void> {
-  if (rate === 1) return;
+export async function cpuThrottling(page: Page): Promise<(rate: number) => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  return async (rate) => {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  };
 }
