@@ -1,40 +1,24 @@
 import type { Browser } from "@playwright/test";
-import { sampleResume } from "#core/sample-resume.ts";
 import { percentile } from "./browser.ts";
+import { cpuThrottling, seedWizardDraft } from "./wizard-seed.ts";
 
 const KEYSTROKES = 150;
 
 /**
  * Time from a keystroke in the summary textarea to the live preview showing it:
  * `update` ends when the preview's DOM holds the change, `frame` at the next animation frame after it.
+ * `cpuSlowdown` > 1 throttles the page's main thread (4 stands for a low-end phone), after the page has loaded.
  */
-export async function previewLatency(browser: Browser, baseUrl: string) {
+export async function previewLatency(browser: Browser, baseUrl: string, cpuSlowdown = 1) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript((data) => {
-    localStorage.setItem(
-      "informacoesPessoais",
-      JSON.stringify({
-        nomeCompleto: data.nome,
-        email: data.email,
-        telefone: data.telefone,
-        cidade: data.cidade,
-        estado: data.estado,
-      }),
-    );
-    localStorage.setItem("resumoProfissional", JSON.stringify({ cargo: data.cargo, resumo: data.resumo }));
-    localStorage.setItem("experienciasProfissionais", JSON.stringify(data.experiencias));
-    localStorage.setItem("formacoesAcademicas", JSON.stringify(data.formacoes));
-    localStorage.setItem(
-      "habilidades",
-      JSON.stringify({ hardSkills: data.hardSkills, softSkills: data.softSkills }),
-    );
-  }, sampleResume);
+  await seedWizardDraft(page);
   await page.goto(`${baseUrl}/resumo-profissional`, { waitUntil: "networkidle" });
   const textarea = page.locator("textarea").first();
   await textarea.click();
   await page.keyboard.press("End");
   await page.locator('iframe[title="Pré-visualização do currículo"]').first().waitFor();
+  await (await cpuThrottling(page))(cpuSlowdown);
   await page.evaluate(() => {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Pré-visualização do currículo"]');
     const body = frame?.contentDocument?.body;

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { EducationView, ExperienceView } from "#core/view/resume-view.ts";
 import { Description } from "./description.tsx";
+import { sameFields } from "./same-content.ts";
 
 /*
  * One markup for entries in every template, in reading order (role, company, period, text); each template's
@@ -14,11 +15,6 @@ import { Description } from "./description.tsx";
  */
 function wholeMonths(period: string): string {
   return period.replace(/(\p{L}\.?) (\d{4})/gu, "$1\u00a0$2");
-}
-
-/** Equal when every formatted field is equal: views are rebuilt on each keystroke, their content rarely changes. */
-function sameFields<T extends object>(a: T, b: T): boolean {
-  return (Object.keys(a) as Array<keyof T>).every((key) => a[key] === b[key]);
 }
 
 export const ExperienceEntry = memo(

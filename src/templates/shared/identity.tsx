@@ -1,15 +1,23 @@
+import { memo } from "react";
 import { hasIdentity, type ResumeView } from "#core/view/resume-view.ts";
 import { ContactList } from "./lists.tsx";
 
 /** The name and the headline, each only when filled; `prefix` names the template's classes (`c-name`). */
-export function NameLines({ view, prefix }: { view: ResumeView; prefix: string }) {
-  return (
-    <>
-      {view.nome && <h1 className={`${prefix}-name`}>{view.nome}</h1>}
-      {view.headline && <p className={`${prefix}-headline`}>{view.headline}</p>}
-    </>
-  );
-}
+export const NameLines = memo(
+  function NameLines({ view, prefix }: { view: ResumeView; prefix: string }) {
+    return (
+      <>
+        {view.nome && <h1 className={`${prefix}-name`}>{view.nome}</h1>}
+        {view.headline && <p className={`${prefix}-headline`}>{view.headline}</p>}
+      </>
+    );
+  },
+  // What it prints: the name and the headline.
+  (before, after) =>
+    before.prefix === after.prefix &&
+    before.view.nome === after.view.nome &&
+    before.view.headline === after.view.headline,
+);
 
 type IdentityHeaderProps = { view: ResumeView; prefix: string; className: string; labels?: boolean };
 

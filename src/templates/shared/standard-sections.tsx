@@ -1,8 +1,9 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, memo, type ReactNode } from "react";
 import { ORDERABLE_SECTIONS, type OrderableSection } from "#core/resume/resume-style.ts";
 import { orderSections, type ResumeView } from "#core/view/resume-view.ts";
 import { EducationEntry, ExperienceEntry } from "./entries.tsx";
 import { SkillList } from "./lists.tsx";
+import { sameList } from "./same-content.ts";
 import { Section } from "./section.tsx";
 
 /* The sections every template has; a template only decides where each one goes. */
@@ -12,16 +13,19 @@ export function ResumoSection({ view }: { view: ResumeView }) {
   return <Section title={view.language.titles.resumo} name="resumo" items={items} />;
 }
 
-function ResumoText({ lines }: { lines: string[] }) {
-  return (
-    <div className="v-resumo">
-      {lines.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their position
-        <p key={index}>{line}</p>
-      ))}
-    </div>
-  );
-}
+const ResumoText = memo(
+  function ResumoText({ lines }: { lines: string[] }) {
+    return (
+      <div className="v-resumo">
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their position
+          <p key={index}>{line}</p>
+        ))}
+      </div>
+    );
+  },
+  (before, after) => sameList(before.lines, after.lines),
+);
 
 export function ExperienceSection({ view }: { view: ResumeView }) {
   const items = view.experiencias.map((exp, index) => (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
@@ -32,9 +32,10 @@ type ResumePreviewProps = {
 /**
  * The resume exactly as the PDF prints it: the template's markup and CSS inside a same-origin iframe (the
  * app's CSS cannot leak in), A4 sheets scaled to the available width, and blocks moved to the next sheet
- * where Chromium's print moves them (see docs/decisions/0004).
+ * where Chromium's print moves them (see docs/decisions/0004). Memoised: a page re-rendering around it (a
+ * key in a form, a card picked) leaves an unchanged resume alone, and a deferred one waits for its own turn.
  */
-export function ResumePreview({
+export const ResumePreview = memo(function ResumePreview({
   data,
   templateId,
   firstPageOnly = false,
@@ -135,4 +136,4 @@ export function ResumePreview({
         )}
     </figure>
   );
-}
+});

@@ -7,20 +7,19 @@ import {
   type UseFormReturn,
   useFieldArray,
   useForm,
-  useWatch,
 } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import type { EducationFormSchema, ExperienceFormSchema } from "../state/step-forms.ts";
-import { useDebouncedSave } from "../state/use-debounced-save.ts";
+import { useFormAutosave } from "../state/use-form-autosave.ts";
 import { useFreshCards } from "../state/use-fresh-cards.ts";
 import { useWizardMode } from "../state/use-wizard-mode.ts";
 import { updateDraft, useWizardDraft } from "../state/wizard-draft.ts";
 import { stepPath, type WizardStepId } from "../wizard-steps.ts";
 import { EntryCardList } from "./entry-card-list.tsx";
-import { LivePreview } from "./live-preview.tsx";
+import { FormLivePreview } from "./form-live-preview.tsx";
 import { WizardShell } from "./wizard-shell.tsx";
 
 type ListKey = "experiencias" | "formacoes";
@@ -83,10 +82,11 @@ export function EntryListStep<S extends EntrySchema, K extends ListKey>(props: P
   });
   const typedForm = form as unknown as Form<S>;
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
-  const watched: unknown[] | undefined = useWatch({ control: form.control, name });
-  const entries = (watched ?? []).map(toEntry);
   const save = (values: Entry<K>[]) => updateDraft({ [list]: values } as Partial<ResumeData>);
-  const autosave = useDebouncedSave(entries, save);
+  // The list as the resume holds it, from the form's values (cards half filled included).
+  const toResume = (values: FieldValues) =>
+    ({ [list]: ((values[name] as unknown[] | undefined) ?? []).map(toEntry) }) as Partial<ResumeData>;
+  const autosave = useFormAutosave(form, (values) => updateDraft(toResume(values)));
   const fresh = useFreshCards(fields);
   const errors = form.formState.errors;
   const listError = (errors[name]?.root ?? errors[name])?.message;
@@ -106,7 +106,7 @@ export function EntryListStep<S extends EntrySchema, K extends ListKey>(props: P
       title={props.title}
       subtitle={props.subtitle}
       next={{ form: formId }}
-      preview={<LivePreview data={{ ...draft.data, [list]: entries }} />}
+      preview={<FormLivePreview control={form.control} data={draft.data} toResume={toResume} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <EntryCardList

@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type PersonalInfoForm, PersonalInfoFormSchema } from "#core/resume/personal-info.ts";
-import { LivePreview } from "../components/live-preview.tsx";
+import { FormLivePreview } from "../components/form-live-preview.tsx";
 import { PersonalInfoFields } from "../components/personal-info-fields.tsx";
 import { StartNotice } from "../components/start-notice.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
 import { PhotoField } from "../photo/photo-field.tsx";
 import { personalInfoFromDraft, personalInfoToDraft } from "../state/personal-info-mapping.ts";
 import type { ExampleStartState } from "../state/start-choice.ts";
-import { useDebouncedSave } from "../state/use-debounced-save.ts";
+import { useFormAutosave } from "../state/use-form-autosave.ts";
 import { useWizardMode } from "../state/use-wizard-mode.ts";
 import { getCurrentResumeId, updateDraft, useWizardDraft } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
@@ -37,8 +37,7 @@ export default function PersonalInfoPage() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const values = useWatch({ control: form.control });
-  const autosave = useDebouncedSave(values, save);
+  const autosave = useFormAutosave(form, save);
 
   const onSubmit = form.handleSubmit((valid) => {
     autosave.cancel();
@@ -47,7 +46,6 @@ export default function PersonalInfoPage() {
     navigate(nextPath("dados"));
   });
 
-  const live = personalInfoToDraft(values);
   return (
     <WizardShell
       step="dados"
@@ -58,7 +56,7 @@ export default function PersonalInfoPage() {
           : "Vamos começar pelo básico: como as empresas podem falar com você."
       }
       next={{ form: FORM_ID }}
-      preview={<LivePreview data={{ ...draft.data, ...live }} />}
+      preview={<FormLivePreview control={form.control} data={draft.data} toResume={personalInfoToDraft} />}
     >
       {example && (
         <StartNotice className="mb-6">

@@ -6,12 +6,12 @@ import { SUMMARY_DELAY_MS } from "#core/ai/ai-timing.ts";
 import { generateSummary } from "#core/ai/summary.ts";
 import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import { FieldMessages, Textarea, TextField, withReview } from "#web/ui/field.tsx";
-import { LivePreview } from "../components/live-preview.tsx";
+import { FormLivePreview } from "../components/form-live-preview.tsx";
 import { SummaryChoiceButtons } from "../components/summary-choice-buttons.tsx";
 import { SummaryInfoTip } from "../components/summary-info-tip.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
-import { useDebouncedSave } from "../state/use-debounced-save.ts";
 import { useDelayedAction } from "../state/use-delayed-action.ts";
+import { useFormAutosave } from "../state/use-form-autosave.ts";
 import { useReviewMarks } from "../state/use-review-marks.ts";
 import { useWizardMode } from "../state/use-wizard-mode.ts";
 import { getDraft, updateDraft, updateExtras, useWizardDraft } from "../state/wizard-draft.ts";
@@ -19,6 +19,10 @@ import { wizardMessages } from "../wizard-messages.ts";
 
 const FORM_ID = "resumo-profissional-form";
 type SummaryForm = { cargo: string; resumo: string };
+
+function summaryFields({ cargo, resumo }: Partial<SummaryForm>) {
+  return { cargo: cargo ?? "", resumo: resumo ?? "" };
+}
 
 export default function SummaryPage() {
   const { nextPath } = useWizardMode();
@@ -33,12 +37,12 @@ export default function SummaryPage() {
   const [unlocked, setUnlocked] = useState(() => draft.resumoManual || defaultValues.resumo.trim() !== "");
   const [focusText, setFocusText] = useState(false);
   const form = useForm<SummaryForm>({ defaultValues, mode: "onSubmit", reValidateMode: "onChange" });
-  const watched = useWatch({ control: form.control });
-  const values: SummaryForm = { cargo: watched.cargo ?? "", resumo: watched.resumo ?? "" };
-  const autosave = useDebouncedSave(values, (v) => updateDraft(v));
+  // The page re-renders when the summary turns empty or not (Próximo), not on every key.
+  const empty = useWatch({ control: form.control, name: "resumo", compute: (text) => !text?.trim() });
+  const autosave = useFormAutosave(form, ({ cargo, resumo }) => updateDraft({ cargo, resumo }));
   const ai = useDelayedAction(SUMMARY_DELAY_MS);
   const manual = draft.resumoManual;
-  const blocked = values.resumo.trim() === "" && !manual;
+  const blocked = empty && !manual;
 
   useEffect(() => {
     if (!focusText) return;
@@ -87,7 +91,7 @@ export default function SummaryPage() {
         disabled: blocked,
         disabledReason: "Gere o resumo com IA ou escolha escrever manualmente para continuar.",
       }}
-      preview={<LivePreview data={{ ...draft.data, ...values }} />}
+      preview={<FormLivePreview control={form.control} data={draft.data} toResume={summaryFields} />}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <TextField

@@ -2,10 +2,16 @@ import { useSyncExternalStore } from "react";
 
 const QUERY = "(min-width: 1024px)";
 
+// One list for the whole page: asking matchMedia anew on every render of a step cost a style lookup per key.
+let list: MediaQueryList | null = null;
+function media(): MediaQueryList {
+  list ??= window.matchMedia(QUERY);
+  return list;
+}
+
 function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener("change", onChange);
-  return () => list.removeEventListener("change", onChange);
+  media().addEventListener("change", onChange);
+  return () => media().removeEventListener("change", onChange);
 }
 
 /**
@@ -15,7 +21,7 @@ function subscribe(onChange: () => void): () => void {
 export function useWideScreen(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => media().matches,
     () => false,
   );
 }
