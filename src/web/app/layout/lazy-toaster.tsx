@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { ToasterProps } from "sonner";
+import { whenIdle } from "#web/lib/when-idle.ts";
 
 // sonner's richColors fall short of AA contrast; these pairs pass it and still tell success from error.
 const TOAST_COLORS = {
@@ -16,25 +17,28 @@ const TOAST_COLORS = {
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 
 /**
- * The toast area, loaded only once it can matter: on any page but the landing page, or at the first
- * interaction there. A first visit to '/' thus downloads no toast code (its JavaScript budget is tight).
+ * The toast area, loaded only once it can matter: at the first interaction (most toasts answer one), or on any
+ * page but the landing page once the browser is idle. A first visit thus downloads no toast code before the
+ * page is drawn and usable (the JavaScript budgets of '/' and the wizard are tight).
  * Toasts raised before it mounts are not lost: sonner replays them when the Toaster subscribes.
  * Loaded with import() and state rather than React.lazy, so it appears without Suspense's reveal timers.
  */
 export function LazyToaster() {
   const { pathname } = useLocation();
-  const [wanted, setWanted] = useState(pathname !== "/");
+  const [wanted, setWanted] = useState(false);
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
-  if (!wanted && pathname !== "/") setWanted(true);
+  const landing = pathname === "/";
 
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
     for (const type of INTERACTIONS) window.addEventListener(type, want, { once: true, passive: true });
+    const cancelIdle = landing ? undefined : whenIdle(want);
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, want);
+      cancelIdle?.();
     };
-  }, [wanted]);
+  }, [wanted, landing]);
 
   useEffect(() => {
     if (!wanted) return;
