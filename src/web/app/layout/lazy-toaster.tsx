@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { ToasterProps } from "sonner";
 import { whenIdle } from "#web/lib/when-idle.ts";
+import { loadSonner } from "#web/ui/toast.ts";
 
 // sonner's richColors fall short of AA contrast; these pairs pass it and still tell success from error.
 const TOAST_COLORS = {
@@ -43,7 +44,7 @@ export function LazyToaster() {
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    import("sonner").then((module) => current && setToaster(() => module.Toaster));
+    loadSonner().then((module) => current && setToaster(() => module.Toaster));
     return () => {
       current = false;
     };
