@@ -2,7 +2,7 @@ import type { ExternalToast } from "sonner";
 
 type Sonner = typeof import("sonner");
 
-// sonner's code (~9 KB gzipped) is fetched with the first toast or by the toast area (app/layout/lazy-toaster.tsx)
+// sonner's code (~9 KB gzipped) is fetched with the first toast or by the toast area (app/layout/toast-area.tsx)
 // rather than with every page that may show one.
 let sonner: Sonner | undefined;
 let pending: Promise<Sonner> | undefined;
