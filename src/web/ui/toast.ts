@@ -25,10 +25,21 @@ const show =
     else void loadSonner().then(({ toast }) => toast[kind](message, options));
   };
 
-/** Toasts for code that only raises them (no id kept, no dismiss): `toast.success('Salvo')`. */
+/** Closes the toast raised with `{ id }`; one still waiting for sonner's code is closed once it is shown. */
+function dismiss(id: string | number): void {
+  if (sonner) sonner.toast.dismiss(id);
+  // Without a pending load no toast was raised: nothing to close, and no reason to fetch sonner.
+  else void pending?.then(({ toast }) => toast.dismiss(id));
+}
+
+/**
+ * Toasts: `toast.success('Salvo')`. Code that closes its own toast later picks its id and passes it
+ * (`{ id }`), since the id sonner would return does not exist before sonner's code has arrived.
+ */
 export const toast = {
   success: show("success"),
   error: show("error"),
   warning: show("warning"),
   info: show("info"),
+  dismiss,
 };

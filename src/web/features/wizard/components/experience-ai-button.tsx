@@ -1,6 +1,5 @@
 import { LoaderCircle, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { EXPERIENCE_DESCRIPTION_DELAY_MS } from "#core/ai/ai-timing.ts";
 import {
   appendSuggestions,
@@ -9,6 +8,7 @@ import {
   generateExperienceDescription,
 } from "#core/ai/experience-description.ts";
 import { Button } from "#web/ui/button.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { useDelayedAction } from "../state/use-delayed-action.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 import { type DescriptionChoice, DescriptionChoiceDialog } from "./description-choice-dialog.tsx";
@@ -18,6 +18,8 @@ type Props = { readJob: () => ExperienceJob; onText: (text: string) => void };
 
 // Long enough to notice the replaced text and reach 'Desfazer'.
 const UNDO_TOAST_MS = 10_000;
+// Each 'Desfazer' toast gets a new id of ours, so it can be closed before sonner's code has even arrived.
+let undoToasts = 0;
 
 /**
  * 'Sugerir descrição com IA' for one card; it needs the company and the role to write anything useful.
@@ -27,7 +29,7 @@ const UNDO_TOAST_MS = 10_000;
 export function ExperienceAiButton({ readJob, onText }: Props) {
   const ai = useDelayedAction(EXPERIENCE_DESCRIPTION_DELAY_MS);
   const [asking, setAsking] = useState<ExperienceJob | null>(null);
-  const undoToast = useRef<string | number | undefined>(undefined);
+  const undoToast = useRef<string | undefined>(undefined);
 
   // The undo writes to this card: once the card is gone (removed, or the step left) it has nothing to undo.
   useEffect(
@@ -68,7 +70,10 @@ export function ExperienceAiButton({ readJob, onText }: Props) {
       return;
     }
     if (undoToast.current !== undefined) toast.dismiss(undoToast.current);
-    undoToast.current = toast.success(wizardMessages.descricaoGerada, {
+    undoToasts += 1;
+    undoToast.current = `desfazer-descricao-${undoToasts}`;
+    toast.success(wizardMessages.descricaoGerada, {
+      id: undoToast.current,
       duration: UNDO_TOAST_MS,
       action: {
         label: "Desfazer",
