@@ -8,16 +8,24 @@ import {
   generateExperienceDescription,
 } from "#core/ai/experience-description.ts";
 import { Button } from "#web/ui/button.tsx";
+import { lazyComponent } from "#web/ui/lazy-component.tsx";
 import { toast } from "#web/ui/toast.ts";
 import { useDelayedAction } from "../state/use-delayed-action.ts";
 import { wizardMessages } from "../wizard-messages.ts";
-import { type DescriptionChoice, DescriptionChoiceDialog } from "./description-choice-dialog.tsx";
+import type { DescriptionChoice } from "./description-choice-dialog.tsx";
 
 export type ExperienceJob = ExperienceDescriptionInput & { descricao: string };
 type Props = { readJob: () => ExperienceJob; onText: (text: string) => void };
 
 // Long enough to notice the replaced text and reach 'Desfazer'.
 const UNDO_TOAST_MS = 10_000;
+// The add-or-replace question (and the dialog code under it, ~14 KB gzipped) is needed only once a suggestion
+// meets text already written: fetched once the page is idle (a click that asks earlier starts the fetch).
+const DescriptionChoiceDialog = lazyComponent(
+  () => import("./description-choice-dialog.tsx").then((m) => m.DescriptionChoiceDialog),
+  null,
+  { idle: true },
+);
 // Each 'Desfazer' toast gets a new id of ours, so it can be closed before sonner's code has even arrived.
 let undoToasts = 0;
 
@@ -48,8 +56,10 @@ export function ExperienceAiButton({ readJob, onText }: Props) {
       });
       return;
     }
-    if (job.descricao.trim()) setAsking(job);
-    else write(job, "replace");
+    if (job.descricao.trim()) {
+      void DescriptionChoiceDialog.preload();
+      setAsking(job);
+    } else write(job, "replace");
   }
 
   function write(job: ExperienceJob, choice: DescriptionChoice) {
