@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/ui/toast.ts";
 import { ApiError, apiDownload } from "./api-client.ts";
 import { closeTab, openPendingTab, saveFile, showPdf } from "./download-tab.ts";
 import { checkSubscription, clearLocalPlan } from "./plan-status.ts";

@@ -1,32 +1,12 @@
-import { Tooltip as T } from "radix-ui";
-import type { ReactNode } from "react";
+import { lazyComponent } from "./lazy-component.tsx";
+import type { TooltipProps } from "./tooltip-radix.tsx";
 
-type TooltipProps = {
-  content: ReactNode;
-  children: ReactNode;
-  /** A sentence rather than a short hint: larger text, a little closer to its trigger. */
-  long?: boolean;
-  /** Given for a trigger that also opens the tooltip itself (a tap, where there is no hover). */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-};
-
-/** A short hint on hover and keyboard focus. The trigger must be focusable. */
-export function Tooltip({ content, children, long = false, open, onOpenChange }: TooltipProps) {
-  return (
-    <T.Provider delayDuration={200}>
-      <T.Root open={open} onOpenChange={onOpenChange}>
-        <T.Trigger asChild>{children}</T.Trigger>
-        <T.Portal>
-          <T.Content
-            sideOffset={long ? 4 : 6}
-            className={`z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 ${long ? "text-sm" : "text-xs"} text-white shadow-lg`}
-          >
-            {content}
-            <T.Arrow className="fill-slate-900" />
-          </T.Content>
-        </T.Portal>
-      </T.Root>
-    </T.Provider>
-  );
-}
+/**
+ * A short hint on hover and keyboard focus; the trigger must be focusable. Its positioning code (~13 KB gzipped)
+ * is fetched once the page is idle: the trigger works alone meanwhile, and nobody needs a hint in the first second.
+ */
+export const Tooltip = lazyComponent<TooltipProps>(
+  () => import("./tooltip-radix.tsx").then((m) => m.RadixTooltip),
+  ({ children }) => children,
+  { idle: true },
+);

@@ -1,9 +1,9 @@
 import { MailWarning } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { ApiError } from "#web/lib/api-client.ts";
 import { resendVerificationEmail } from "#web/lib/email-verification.ts";
 import { useSession } from "#web/lib/session.ts";
+import { toast } from "#web/ui/toast.ts";
 import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
 

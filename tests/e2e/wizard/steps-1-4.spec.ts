@@ -12,7 +12,15 @@ async function storedJson(page: Page, key: string): Promise<unknown> {
 
 /** Stops the page's clock so the AI delays can be stepped through exactly. */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  // On a busy machine more than that second can pass between reading the page's time and pausing: read again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
 }
 
 /** The address changes at once, but the previous step stays on screen until the next one has loaded. */

@@ -183,6 +183,8 @@ test.describe("escolher template", () => {
   test("Próximo needs a choice; selecting previews it; each template can be applied and stays chosen", async ({
     page,
   }) => {
+    // Ten templates applied one by one, each redrawing the preview, then a reload: past 30 s on a busy machine.
+    test.setTimeout(90_000);
     await seedStorage(page, createDraft());
     await page.goto("/escolher-template");
     await expect(page.getByRole("group", { name: "Modelos de currículo" }).getByRole("radio")).toHaveCount(

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ApiError } from "#web/lib/api-client.ts";
 import { removeKeys, STORAGE_KEYS } from "#web/lib/browser-storage.ts";
 import { refreshSession } from "#web/lib/session.ts";
 import { Button } from "#web/ui/button.tsx";
 import { Dialog } from "#web/ui/dialog.tsx";
 import { Field, Input } from "#web/ui/field.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { deleteAccount } from "./account-api.ts";
 
 /** 'Excluir minha conta': confirmed with the password, then nothing of the account is left here either. */

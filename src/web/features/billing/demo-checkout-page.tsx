@@ -1,12 +1,12 @@
 import { CreditCard, FlaskConical, QrCode } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { PaymentAnswer } from "#core/api/payment-answer.ts";
 import { PREMIUM_PLAN } from "#core/plan/premium-plan.ts";
 import { Button, buttonClasses } from "#web/ui/button.tsx";
 import { PageMeta } from "#web/ui/page-meta.tsx";
 import { Spinner } from "#web/ui/spinner.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { getDemoSession, isNotFound, payDemo } from "./billing-api.ts";
 import { BillingFrame } from "./billing-frame.tsx";
 import { BILLING_TEXT, formatCents } from "./billing-text.ts";

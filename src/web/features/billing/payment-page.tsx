@@ -1,10 +1,10 @@
 import { Crown, ShieldCheck } from "lucide-react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
 import { PREMIUM_PLAN } from "#core/plan/premium-plan.ts";
 import { stateOrigin } from "#web/lib/own-path.ts";
 import { Button } from "#web/ui/button.tsx";
 import { PageMeta } from "#web/ui/page-meta.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { startCheckout } from "./billing-api.ts";
 import { BillingBackLink, BillingFrame } from "./billing-frame.tsx";
 import { ANNUAL_PLAN, BILLING_TEXT, formatWholeReais, PREMIUM_PRICE } from "./billing-text.ts";

@@ -1,9 +1,9 @@
 import { Crown, RefreshCw } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";
 import { PageMeta } from "#web/ui/page-meta.tsx";
 import { Spinner } from "#web/ui/spinner.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { isSignedOut, startCheckout } from "./billing-api.ts";
 import { BILLING_TEXT, formatPlanDate, PREMIUM_PRICE } from "./billing-text.ts";
 import { PremiumBenefits } from "./premium-benefits.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { ApiError, NETWORK_ERROR } from "#web/lib/api-client.ts";
+import { toast } from "#web/ui/toast.ts";
 import { InvalidAnswerError } from "./billing-api.ts";
 import { BILLING_TEXT } from "./billing-text.ts";
 import { rememberPaymentReturn } from "./payment-return.ts";

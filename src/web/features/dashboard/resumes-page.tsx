@@ -1,13 +1,13 @@
 import { FilePlus2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { readString, removeKeys, STORAGE_KEYS } from "#web/lib/browser-storage.ts";
 import { checkSubscription } from "#web/lib/plan-status.ts";
 import { deleteResume, errorMessage, type ResumeSummary } from "#web/lib/resumes-api.ts";
 import { refreshSession } from "#web/lib/session.ts";
 import { WIZARD_PATHS } from "#web/lib/wizard-paths.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { ContinueDownload } from "./continue-download.tsx";
 import { DeleteResumeDialog } from "./delete-resume-dialog.tsx";
 import { type ResumeAction, ResumeCard } from "./resume-card.tsx";

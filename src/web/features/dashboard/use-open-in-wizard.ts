@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { errorMessage, getResume, type ResumeHandoffState } from "#web/lib/resumes-api.ts";
+import { toast } from "#web/ui/toast.ts";
 
 /**
  * Opens a saved resume in the wizard at `path`: the server's latest copy replaces the browser's draft (the

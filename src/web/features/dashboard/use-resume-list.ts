@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { errorMessage, listResumes, type ResumeSummary } from "#web/lib/resumes-api.ts";
 import { queryClient, serverKeys, useServerQuery } from "#web/lib/server-state.ts";
+import { toast } from "#web/ui/toast.ts";
 
 /** The signed-in user's resumes, newest update first; a failed load says why in a toast. */
 export function useResumeList() {

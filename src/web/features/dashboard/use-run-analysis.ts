@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { API_ERRORS } from "#core/api/error-messages.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { clearLocalPlan } from "#web/lib/plan-status.ts";
 import { errorMessage } from "#web/lib/resumes-api.ts";
+import { toast } from "#web/ui/toast.ts";
 import { runAnalysis } from "./analysis-api.ts";
 import { scoreText } from "./analysis-text.ts";
 

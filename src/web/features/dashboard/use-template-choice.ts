@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { ResumeStyle } from "#core/resume/resume-style.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import type { ResumeLanguageId } from "#core/view/languages/languages.ts";
 import { conflictCurrent, errorMessage, getResume, type Resume, updateResume } from "#web/lib/resumes-api.ts";
+import { toast } from "#web/ui/toast.ts";
 
 export type TemplateChoice = { templateId: TemplateId; estilo: ResumeStyle; idioma: ResumeLanguageId };
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ApiError, NETWORK_ERROR } from "#web/lib/api-client.ts";
 import { fetchDraft } from "#web/lib/drafts-api.ts";
 import { keepImportReview } from "#web/lib/import-handoff.ts";
+import { toast } from "#web/ui/toast.ts";
 import { paceSteps } from "./pace-steps.ts";
 import { type ImportAnswer, uploadResume } from "./upload-api.ts";
 import { uploadMessages } from "./upload-messages.ts";

@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useSession } from "#web/lib/session.ts";
 import { useSchemaForm } from "#web/lib/use-schema-form.ts";
 import { SubmitButton } from "#web/ui/button.tsx";
 import { EmailField } from "#web/ui/person-fields.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { loginErrorText, signIn } from "../auth-api.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 import { forgetOrigin, originFrom } from "../auth-origin.ts";

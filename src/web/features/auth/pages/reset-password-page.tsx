@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useSchemaForm } from "#web/lib/use-schema-form.ts";
 import { SubmitButton } from "#web/ui/button.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { resetErrorText, resetPassword, signupFailure } from "../auth-api.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 import { ResetPasswordSchema } from "../auth-schemas.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { useHydrated } from "#web/features/content/shared/use-hydrated.ts";
 import { Button } from "#web/ui/button.tsx";
+import { toast } from "#web/ui/toast.ts";
 
 const COPIED_LABEL_MS = 2500;
 

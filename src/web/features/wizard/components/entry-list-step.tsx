@@ -9,9 +9,9 @@ import {
   useForm,
 } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import type { ResumeData } from "#core/resume/resume-data.ts";
+import { toast } from "#web/ui/toast.ts";
 import type { EducationFormSchema, ExperienceFormSchema } from "../state/step-forms.ts";
 import { useFormAutosave } from "../state/use-form-autosave.ts";
 import { useFreshCards } from "../state/use-fresh-cards.ts";

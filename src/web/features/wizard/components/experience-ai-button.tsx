@@ -1,6 +1,5 @@
 import { LoaderCircle, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { EXPERIENCE_DESCRIPTION_DELAY_MS } from "#core/ai/ai-timing.ts";
 import {
   appendSuggestions,
@@ -9,15 +8,26 @@ import {
   generateExperienceDescription,
 } from "#core/ai/experience-description.ts";
 import { Button } from "#web/ui/button.tsx";
+import { lazyComponent } from "#web/ui/lazy-component.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { useDelayedAction } from "../state/use-delayed-action.ts";
 import { wizardMessages } from "../wizard-messages.ts";
-import { type DescriptionChoice, DescriptionChoiceDialog } from "./description-choice-dialog.tsx";
+import type { DescriptionChoice } from "./description-choice-dialog.tsx";
 
 export type ExperienceJob = ExperienceDescriptionInput & { descricao: string };
 type Props = { readJob: () => ExperienceJob; onText: (text: string) => void };
 
 // Long enough to notice the replaced text and reach 'Desfazer'.
 const UNDO_TOAST_MS = 10_000;
+// The add-or-replace question (and the dialog code under it, ~14 KB gzipped) is needed only once a suggestion
+// meets text already written: fetched once the page is idle (a click that asks earlier starts the fetch).
+const DescriptionChoiceDialog = lazyComponent(
+  () => import("./description-choice-dialog.tsx").then((m) => m.DescriptionChoiceDialog),
+  null,
+  { idle: true },
+);
+// Each 'Desfazer' toast gets a new id of ours, so it can be closed before sonner's code has even arrived.
+let undoToasts = 0;
 
 /**
  * 'Sugerir descrição com IA' for one card; it needs the company and the role to write anything useful.
@@ -27,7 +37,7 @@ const UNDO_TOAST_MS = 10_000;
 export function ExperienceAiButton({ readJob, onText }: Props) {
   const ai = useDelayedAction(EXPERIENCE_DESCRIPTION_DELAY_MS);
   const [asking, setAsking] = useState<ExperienceJob | null>(null);
-  const undoToast = useRef<string | number | undefined>(undefined);
+  const undoToast = useRef<string | undefined>(undefined);
 
   // The undo writes to this card: once the card is gone (removed, or the step left) it has nothing to undo.
   useEffect(
@@ -46,8 +56,10 @@ export function ExperienceAiButton({ readJob, onText }: Props) {
       });
       return;
     }
-    if (job.descricao.trim()) setAsking(job);
-    else write(job, "replace");
+    if (job.descricao.trim()) {
+      void DescriptionChoiceDialog.preload();
+      setAsking(job);
+    } else write(job, "replace");
   }
 
   function write(job: ExperienceJob, choice: DescriptionChoice) {
@@ -68,7 +80,10 @@ export function ExperienceAiButton({ readJob, onText }: Props) {
       return;
     }
     if (undoToast.current !== undefined) toast.dismiss(undoToast.current);
-    undoToast.current = toast.success(wizardMessages.descricaoGerada, {
+    undoToasts += 1;
+    undoToast.current = `desfazer-descricao-${undoToasts}`;
+    toast.success(wizardMessages.descricaoGerada, {
+      id: undoToast.current,
       duration: UNDO_TOAST_MS,
       action: {
         label: "Desfazer",

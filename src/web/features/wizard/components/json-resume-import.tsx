@@ -1,8 +1,8 @@
 import { FileJson } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { JsonResumeError, parseJsonResumeText } from "#core/import/json-resume.ts";
+import { toast } from "#web/ui/toast.ts";
 import { PhotoProblem, photoFromDataUrl } from "../photo/photo-image.ts";
 import { startDraftFrom } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";

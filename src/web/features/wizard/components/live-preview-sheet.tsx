@@ -1,33 +1,35 @@
-import { Eye, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { Eye } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Button } from "#web/ui/button.tsx";
+import { lazyComponent } from "#web/ui/lazy-component.tsx";
+import type { LivePreviewDialogProps } from "./live-preview-dialog.tsx";
+
+// The dialog's code (focus trap, scroll lock) is fetched when the preview is first opened.
+const LivePreviewDialog = lazyComponent<LivePreviewDialogProps>(() =>
+  import("./live-preview-dialog.tsx").then((m) => m.LivePreviewDialog),
+);
 
 /** Phones: the preview opens over the form, full screen, and closes back to where the person was. */
 export function LivePreviewSheet({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" size="sm" className="h-10 shrink-0">
-          <Eye aria-hidden="true" className="h-4 w-4" />
-          Ver prévia
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-        <Dialog.Content className="fixed inset-x-0 top-0 bottom-0 z-50 flex flex-col bg-slate-100 focus:outline-none sm:inset-x-auto sm:right-0 sm:w-[480px]">
-          <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2">
-            <Dialog.Title className="text-base font-bold text-slate-900">Prévia do currículo</Dialog.Title>
-            <Dialog.Description className="sr-only">Como seu currículo está ficando.</Dialog.Description>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Fechar prévia">
-                <X aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="h-10 shrink-0"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Eye aria-hidden="true" className="h-4 w-4" />
+        Ver prévia
+      </Button>
+      {open && (
+        <LivePreviewDialog open onOpenChange={setOpen}>
+          {children}
+        </LivePreviewDialog>
+      )}
+    </>
   );
 }

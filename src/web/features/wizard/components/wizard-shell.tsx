@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { whenIdle } from "#web/lib/when-idle.ts";
 import { useWideScreen } from "../state/use-wide-screen.ts";
-import { backPath, isImprovePath, type WizardStepId } from "../wizard-steps.ts";
+import { backPath, isImprovePath, WIZARD_STEPS, type WizardStepId } from "../wizard-steps.ts";
 import { ImportNotice } from "./import-notice.tsx";
 import { LivePreviewSheet } from "./live-preview-sheet.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
@@ -32,6 +33,13 @@ export function WizardShell({ step, title, subtitle, next, actions, preview, chi
   const { pathname } = useLocation();
   const back = () => navigate(backPath(step, isImprovePath(pathname)));
   const heading = useRef<HTMLHeadingElement>(null);
+
+  // The next step's code is fetched while the browser is idle, so Próximo shows it without a wait; a first visit
+  // to a step downloads only that step.
+  useEffect(() => {
+    const next = WIZARD_STEPS[WIZARD_STEPS.findIndex((s) => s.id === step) + 1];
+    if (next) return whenIdle(() => void next.load().catch(() => {}));
+  }, [step]);
 
   useEffect(() => {
     document.title = `${title} | Vitae`;

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { conflictCurrent, errorMessage, getResume, type Resume } from "#web/lib/resumes-api.ts";
+import { toast } from "#web/ui/toast.ts";
 import { saveDraftResume } from "../state/save-draft-resume.ts";
 import { replaceDraft } from "../state/wizard-draft.ts";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { SKILLS_DELAY_MS } from "#core/ai/ai-timing.ts";
 import { suggestSkills } from "#core/ai/skill-suggestions.ts";
 import { resumeHeadline } from "#core/resume/resume-data.ts";
+import { toast } from "#web/ui/toast.ts";
 import type { SkillGroup, SkillSuggestions } from "../components/suggestion-offer.ts";
 import { useDelayedAction } from "../state/use-delayed-action.ts";
 import { getDraft } from "../state/wizard-draft.ts";

@@ -1,9 +1,9 @@
 import { FilePlus2, FileUp, type LucideIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { templateName } from "#core/resume/template-id.ts";
 import { Spinner } from "#web/ui/spinner.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { ExampleReplaceDialog } from "../components/example-replace-dialog.tsx";
 import { JsonResumeImport } from "../components/json-resume-import.tsx";
 import { StartNotice } from "../components/start-notice.tsx";

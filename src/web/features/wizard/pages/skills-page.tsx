@@ -1,8 +1,8 @@
 import { Sparkles } from "lucide-react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { addSkill } from "#core/resume/skills.ts";
+import { toast } from "#web/ui/toast.ts";
 import { LivePreview } from "../components/live-preview.tsx";
 import { SuggestionButton } from "../components/suggestion-button.tsx";
 import { SuggestionCard } from "../components/suggestion-card.tsx";

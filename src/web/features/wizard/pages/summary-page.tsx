@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { SUMMARY_DELAY_MS } from "#core/ai/ai-timing.ts";
 import { generateSummary } from "#core/ai/summary.ts";
 import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import { FieldMessages, Textarea, TextField, withReview } from "#web/ui/field.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { FormLivePreview } from "../components/form-live-preview.tsx";
 import { SummaryChoiceButtons } from "../components/summary-choice-buttons.tsx";
 import { SummaryInfoTip } from "../components/summary-info-tip.tsx";

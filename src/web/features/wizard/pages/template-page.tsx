@@ -1,11 +1,11 @@
 import { CircleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import { ResumeLanguagePicker } from "#web/ui/resume-language-picker.tsx";
 import { ResumeStylePanel } from "#web/ui/resume-style/resume-style-panel.tsx";
 import { TemplateGrid } from "#web/ui/template-picker/template-grid.tsx";
+import { toast } from "#web/ui/toast.ts";
 import { LivePreview } from "../components/live-preview.tsx";
 import { TemplatePreviewPlaceholder } from "../components/template-preview-placeholder.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";

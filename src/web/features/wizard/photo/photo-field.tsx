@@ -3,7 +3,7 @@ import { type ChangeEvent, useId, useState } from "react";
 import { templateShowsPhoto } from "#core/resume/photo.ts";
 import { TEMPLATES, type TemplateId, templateName } from "#core/resume/template-id.ts";
 import { Button } from "#web/ui/button.tsx";
-import { PhotoCropDialog } from "./photo-crop-dialog.tsx";
+import { lazyComponent } from "#web/ui/lazy-component.tsx";
 import { PhotoProblem, type PickedPhoto, readPhotoFile } from "./photo-image.ts";
 
 type PhotoFieldProps = {
@@ -12,6 +12,9 @@ type PhotoFieldProps = {
   templateId: TemplateId;
   onChange: (foto: string) => void;
 };
+
+// The crop dialog's code arrives with the first photo chosen (fetched while the file is read).
+const PhotoCropDialog = lazyComponent(() => import("./photo-crop-dialog.tsx").then((m) => m.PhotoCropDialog));
 
 const withPhoto = TEMPLATES.filter((template) => templateShowsPhoto(template.id)).map((t) => t.name);
 /** 'Moderno, Criativo, Executivo, Recém-Formado e Elegante'. */
@@ -34,6 +37,7 @@ export function PhotoField({ value, templateId, onChange }: PhotoFieldProps) {
     input.value = "";
     if (!file) return;
     try {
+      void PhotoCropDialog.preload();
       setPicked(await readPhotoFile(file));
       setProblem("");
     } catch (error) {

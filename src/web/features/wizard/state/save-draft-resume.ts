@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import {
   automaticResumeName,
@@ -8,6 +7,7 @@ import {
   knownVersion,
   updateResume,
 } from "#web/lib/resumes-api.ts";
+import { toast } from "#web/ui/toast.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
 import {
   clearImportReview,

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { startImportReview } from "#core/import-review/import-review.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { DRAFT_NOT_FOUND, fetchDraft } from "#web/lib/drafts-api.ts";
 import { takeImportReview } from "#web/lib/import-handoff.ts";
+import { toast } from "#web/ui/toast.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 import { stepPath } from "../wizard-steps.ts";
 import { resumeDataFromDraft } from "./draft-content.ts";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { ResumeHandoffState } from "#web/lib/resumes-api.ts";
+import { toast } from "#web/ui/toast.ts";
 import { loadSavedResumeDuringRender, startNewResumeDuringRender } from "./wizard-draft.ts";
 
 // One load per navigation: a re-render of the same page must not throw away what was typed since.

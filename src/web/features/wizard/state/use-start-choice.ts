@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { ResumeExample } from "#core/examples/resume-examples.ts";
 import { templateName } from "#core/resume/template-id.ts";
+import { toast } from "#web/ui/toast.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 import { stepPath } from "../wizard-steps.ts";
 import { chooseTemplateFromLink, type ExampleStartState, type StartChoice } from "./start-choice.ts";
