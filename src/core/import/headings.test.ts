@@ -25,6 +25,9 @@ describe("headingKind", () => {
     ["Mini currículo", "summary"],
     ["Conhecimentos e habilidades", "skills"],
     ["Cursos e qualificações", "other"],
+    // A personal site's.
+    ["O que eu faço", "skills"],
+    ["Clientes", "other"],
     // A Lattes CV's.
     ["Formação acadêmica/titulação", "education"],
     ["Produções", "other"],

@@ -3,6 +3,21 @@ import { isSoftSkill, parseSkillList } from "./skills.ts";
 import { column } from "./test-lines.ts";
 
 describe("parseSkillList", () => {
+  it("joins an item whose bracket a narrow column left open, also in a list spaced like its wrapped lines", () => {
+    const spaced = { gapAbove: 1.5 } as const;
+    const lines = column([
+      ["Fotografia de produto", spaced],
+      ["Iluminação de estúdio (flash e", spaced],
+      ["contínua)", spaced],
+      ["Direção de arte", spaced],
+    ]);
+    expect(parseSkillList(lines)).toEqual([
+      "Fotografia de produto",
+      "Iluminação de estúdio (flash e contínua)",
+      "Direção de arte",
+    ]);
+  });
+
   it("splits comma, semicolon and dot lists and drops the final period", () => {
     expect(parseSkillList(column(["Python, Java, Git e SQL."]))).toEqual(["Python", "Java", "Git", "SQL"]);
     expect(parseSkillList(column(["Direito Tributário; Contencioso administrativo."]))).toEqual([

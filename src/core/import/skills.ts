@@ -106,7 +106,8 @@ export function parseSkillList(lines: Line[]): string[] {
       !line.paragraph &&
       !line.sameRow &&
       !hasBullet(text) &&
-      line.gapAbove < 1.5 &&
+      // A bracket left open goes on past a list's usual spacing ('Iluminação de estúdio (flash e' / 'contínua)').
+      line.gapAbove < ((current?.open ?? 0) > 0 ? 2 : 1.5) &&
       ((hasBullet(previous.text) && line.x > previous.x + 2) ||
         // A line going on in lower case, unless the one above was a whole item (it stopped well short of
         // the edge, or closed its brackets): an item of its own ('dbt', 'pandas') in a list of one per line.
