@@ -44,6 +44,29 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// The sample resume is printed once per template and its page 1 rasterised once: every check below reads the
+// same document, so printing it again for each would only repeat the work.
+const samplePdfs = new Map<TemplateId, Promise<Buffer>>();
+const samplePages = new Map<TemplateId, Promise<PNG>>();
+
+function samplePdf(templateId: TemplateId): Promise<Buffer> {
+  let pdf = samplePdfs.get(templateId);
+  if (!pdf) {
+    pdf = renderer.render(renderResumeDocument(sampleResume, templateId));
+    samplePdfs.set(templateId, pdf);
+  }
+  return pdf;
+}
+
+function samplePagePng(templateId: TemplateId): Promise<PNG> {
+  let png = samplePages.get(templateId);
+  if (!png) {
+    png = samplePdf(templateId).then((pdf) => PNG.sync.read(pdfPagePng(pdf, 1)));
+    samplePages.set(templateId, png);
+  }
+  return png;
+}
+
 async function screenPng(html: string): Promise<PNG> {
   const page = await browser.newPage({ viewport: PAGE, javaScriptEnabled: false });
   try {
@@ -121,8 +144,7 @@ function fieldsInOrder(data: ResumeData): string[][] {
 describe.each(TEMPLATE_IDS)("PDF of the %s template", (templateId: TemplateId) => {
   it("looks like the preview on page 1", async () => {
     const html = renderResumeDocument(sampleResume, templateId);
-    const pdf = await renderer.render(html);
-    const printed = PNG.sync.read(pdfPagePng(pdf, 1));
+    const printed = await samplePagePng(templateId);
     const shown = await screenPng(html);
     writeFileSync(join(artifacts, `${templateId}-pdf.png`), PNG.sync.write(printed));
     writeFileSync(join(artifacts, `${templateId}-screen.png`), PNG.sync.write(shown));
@@ -153,9 +175,7 @@ describe.each(TEMPLATE_IDS)("PDF of the %s template", (templateId: TemplateId) =
       console.info(`${templateId} with a photo: ${(same * 100).toFixed(2)}% of blocks differ`);
       expect(same).toBeLessThan(MAX_DIFFERENT_BLOCKS);
       // Control: the same page without the photo is caught.
-      const plain = PNG.sync.read(
-        pdfPagePng(await renderer.render(renderResumeDocument(sampleResume, templateId)), 1),
-      );
+      const plain = await samplePagePng(templateId);
       expect(
         difference(plain, shown, join(artifacts, `${templateId}-photo-control-diff.png`)),
       ).toBeGreaterThan(MAX_DIFFERENT_BLOCKS);
@@ -164,7 +184,7 @@ describe.each(TEMPLATE_IDS)("PDF of the %s template", (templateId: TemplateId) =
   );
 
   it("holds every field as selectable text, in reading order", async () => {
-    const pdf = await renderer.render(renderResumeDocument(sampleResume, templateId));
+    const pdf = await samplePdf(templateId);
     // A ten-year career with three jobs, LinkedIn included, fits one page in every template.
     expect(pdfInfo(pdf).Pages).toBe("1");
     // -raw: the order the PDF holds its text in, which copying and assistive software follow.
@@ -182,7 +202,7 @@ describe.each(TEMPLATE_IDS)("PDF of the %s template", (templateId: TemplateId) =
   it("prints headings, labels and the headline as words a plain text extractor (an ATS) reads", async () => {
     const html = renderResumeDocument(sampleResume, templateId);
     // Not -raw: poppler's default reading joins glyphs into words by their spacing, as text extractors do.
-    const text = squash(pdfText(await renderer.render(html)));
+    const text = squash(pdfText(await samplePdf(templateId)));
     const view = toResumeView(sampleResume);
     const words = [
       view.nome,

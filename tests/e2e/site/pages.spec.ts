@@ -37,9 +37,5 @@ for (const path of ["/choose-option", "/melhorar-curriculo"]) {
   });
 }
 
-test("the short legal addresses lead to the terms and privacy pages", async ({ page }) => {
-  await page.goto("/termos");
-  await expect(page).toHaveURL(/\/termos-de-uso$/);
-  await page.goto("/privacidade");
-  await expect(page).toHaveURL(/\/politica-de-privacidade$/);
-});
+// The short legal addresses (/termos, /privacidade): their permanent redirects are checked in
+// content/public-routes, and the pages they lead to are served there like every public page.
