@@ -2,7 +2,7 @@ import { isContact, isPersonalData, withoutRegistration } from "./contact.ts";
 import { findDateRange } from "./dates.ts";
 import { headingKind } from "./headings.ts";
 import { nameLines } from "./name.ts";
-import type { Line } from "./reading-order.ts";
+import { type Line, setAlike } from "./reading-order.ts";
 import { INLINE_HEADING } from "./sections.ts";
 import { squash, stripBullet } from "./text.ts";
 import { roleScore } from "./vocabulary.ts";
@@ -45,17 +45,20 @@ function headlineAbove(lines: Line[], nameLine: Line): string | null {
   const i = lines.indexOf(nameLine) - 1;
   const line = lines[i];
   if (!line || line.sameRow || line.page !== nameLine.page) return null;
-  const centre = (l: Line) => (l.x + l.xEnd) / 2;
-  const aligned = Math.abs(line.x - nameLine.x) <= 2 || Math.abs(centre(line) - centre(nameLine)) <= 4;
-  if (!aligned || line.fontSize >= 0.8 * nameLine.fontSize || nameLine.y - line.y > 4 * nameLine.fontSize)
+  if (
+    !setAlike(line, nameLine) ||
+    line.fontSize >= 0.8 * nameLine.fontSize ||
+    nameLine.y - line.y > 4 * nameLine.fontSize
+  )
     return null;
-  if (isContact(line.text) || isPersonalData(line.text) || DOCUMENT_TITLE.test(line.text)) return null;
+  if (isContact(line.text) || isPersonalData(line.text) || TITLE_WORD.test(line.text)) return null;
   // Above the name may also stand the site or the firm that printed it ('Banco Fictício de Empregos').
   if (roleScore(line.text) <= 0) return null;
   return headlineAt(lines, i, nameLine, nameLine) ?? null;
 }
 
-const DOCUMENT_TITLE = /\b(?:curr[ií]cul(?:o|um)|resum[eé]|cv)\b/iu;
+/** A word of a document's title anywhere in a line ('Currículo do trabalhador', 'CV · 2025'). */
+const TITLE_WORD = /\b(?:curr[ií]cul(?:o|um)|resum[eé]|cv)\b/iu;
 
 /**
  * The headline the line at i is, null when that line ends the search (a heading, a period, a sentence), or
@@ -130,8 +133,7 @@ function headlineWrap(line: Line, after: Line | undefined, lines: Line[]): Line 
   }
   if (!next || next.sameRow || next.gapAbove >= 1.6) return null;
   // Wrapped under it: set flush with it, or centred like it.
-  const centre = (l: Line) => (l.x + l.xEnd) / 2;
-  if (Math.abs(next.x - line.x) > 2 && Math.abs(centre(next) - centre(line)) > 4) return null;
+  if (!setAlike(next, line)) return null;
   if (Math.abs(next.fontSize - line.fontSize) >= 0.3 || next.bold !== line.bold) return null;
   if (isContact(next.text) || headingKind(next.text) || findDateRange(next.text)) return null;
   return next;

@@ -15,6 +15,11 @@ export interface Line extends Segment {
   gutterHeading?: boolean;
 }
 
+/** Two lines set one under the other: flush left (within `flush` points) or centred alike. */
+export function setAlike(a: Segment, b: Segment, flush = 2): boolean {
+  return Math.abs(a.x - b.x) <= flush || Math.abs((a.x + a.xEnd) / 2 - (b.x + b.xEnd) / 2) <= 4;
+}
+
 /** Baselines closer than this share a row (fraction of the font size). */
 const SAME_ROW = 0.45;
 /** Empty band needed between two columns, in points. */

@@ -1,6 +1,6 @@
 import { isContact } from "./contact.ts";
 import { headingKind, type SectionKind } from "./headings.ts";
-import type { Line } from "./reading-order.ts";
+import { type Line, setAlike } from "./reading-order.ts";
 import { likeRegion, lineRegions, type Region } from "./regions.ts";
 import { squash } from "./text.ts";
 
@@ -144,13 +144,7 @@ function headingLookalike(lines: Line[], body: number): (line: Line) => boolean 
   const minGap = gaps.length > 0 ? 0.8 * Math.min(...gaps) : 0;
   // Where headings stand: flush with the known ones in their type, or centred like them (an employer in a heading's type
   // in the main column is no heading when the headings stand in a margin).
-  const centre = (l: Line) => (l.x + l.xEnd) / 2;
-  const placed = (line: Line) =>
-    known.some(
-      (k) =>
-        styleOf(k) === styleOf(line) &&
-        (Math.abs(k.x - line.x) <= 3 || Math.abs(centre(k) - centre(line)) <= 4),
-    );
+  const placed = (line: Line) => known.some((k) => styleOf(k) === styleOf(line) && setAlike(k, line, 3));
   return (line) =>
     distinctive.has(styleOf(line)) &&
     placed(line) &&
