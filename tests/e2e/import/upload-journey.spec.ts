@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { CORPUS_DIR } from "../../../src/server/import/testing/corpus.ts";
 import { expect as baseExpect, test } from "../auth/auth-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { expectResumeText } from "../fixtures/preview.ts";
 
 // Pages load their code on demand and the server parses files: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -91,7 +92,7 @@ test("a PDF resume fills the wizard, and the person finishes it to the final vie
   await expect(page).toHaveURL(/\/melhorar-curriculo\/visualizacao-final$/);
   const resume = page.getByRole("region", { name: "Currículo" });
   for (const text of [person.nome, person.email, first?.empresa ?? ""]) {
-    await expect(resume.frameLocator("iframe").first().getByText(text).first()).toBeVisible();
+    await expectResumeText(resume, text);
   }
 });
 

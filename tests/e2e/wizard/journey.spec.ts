@@ -1,5 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { fillDate } from "../fixtures/date-fields.ts";
+import { expectResumeText } from "../fixtures/preview.ts";
 import { expect, test } from "../fixtures/test.ts";
 
 // One visitor, start to finish, as a person would do it: mistakes first, the writing helpers, a reload in the
@@ -8,10 +9,6 @@ import { expect, test } from "../fixtures/test.ts";
 const next = (page: Page) => page.getByRole("button", { name: "Próximo" });
 const card = (page: Page, name: string) => page.getByRole("group", { name });
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
-
-async function previewText(scope: Locator, text: string) {
-  await expect(scope.frameLocator("iframe").first().getByText(text).first()).toBeVisible();
-}
 
 test("a visitor builds a complete resume through the whole wizard", async ({ page }) => {
   test.setTimeout(120_000);
@@ -112,7 +109,7 @@ test("a visitor builds a complete resume through the whole wizard", async ({ pag
     "linkedin.com/in/joana-nogueira",
     "joananogueira.com.br/portfolio",
   ])
-    await previewText(resume, text);
+    await expectResumeText(resume, text);
   // The addresses are links too, as in the PDF.
   await expect(
     resume.frameLocator("iframe").first().getByRole("link", { name: "linkedin.com/in/joana-nogueira" }),

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { TEMPLATES } from "../../../src/core/resume/template-id.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { expectResumeText, inPreview } from "../fixtures/preview.ts";
 import { seedStorage } from "../fixtures/storage.ts";
 import { expect, test } from "../fixtures/test.ts";
 
@@ -199,7 +200,7 @@ test.describe("escolher template", () => {
     await page.getByRole("radio", { name: "Executivo" }).check();
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByRole("radio", { name: "Executivo" })).toBeChecked();
-    await expectPreviewShowsPerson(page);
+    await inPreview(page, (resume) => expect(resume.getByText("Ana Beatriz Souza").first()).toBeVisible());
 
     for (const template of TEMPLATES) {
       await page.getByRole("button", { name: `Aplicar este modelo: ${template.name}` }).click();
@@ -236,13 +237,13 @@ test.describe("escolher template", () => {
     await expect(group.getByText("Modelo PRO", { exact: true }).first()).toBeVisible();
 
     await group.getByRole("radio", { name: "Recém-Formado", exact: true }).check();
-    await expectPreviewShowsPerson(page);
+    await inPreview(page, (resume) => expect(resume.getByText("Ana Beatriz Souza").first()).toBeVisible());
     await page.getByRole("button", { name: "Aplicar este modelo: Recém-Formado" }).click();
     await expect(toast(page, "Template aplicado com sucesso!").first()).toBeVisible();
     await page.getByRole("button", { name: "Próximo" }).click();
     await expect(page).toHaveURL(/\/visualizacao-final$/);
     await expect(page.getByText("Modelo: Recém-Formado")).toBeVisible();
-    await expectPreviewText(page.getByRole("region", { name: "Currículo" }), "Ana Beatriz Souza");
+    await expectResumeText(page.getByRole("region", { name: "Currículo" }), "Ana Beatriz Souza");
   });
 
   test("Voltar returns to the skills step in improve mode", async ({ page }) => {
@@ -253,27 +254,6 @@ test.describe("escolher template", () => {
     await expect(page).toHaveURL(/\/melhorar-curriculo\/habilidades$/);
   });
 });
-
-/** The preview sits beside the cards on wide screens and behind 'Ver prévia' on phones. */
-async function expectPreviewShowsPerson(page: Page) {
-  const sheetButton = page.getByRole("button", { name: "Ver prévia" });
-  if (await sheetButton.isVisible()) {
-    await sheetButton.click();
-    const sheet = page.getByRole("dialog", { name: "Prévia do currículo" });
-    await expectPreviewText(sheet, "Ana Beatriz Souza");
-    await page.getByRole("button", { name: "Fechar prévia" }).click();
-  } else {
-    const aside = page.getByRole("complementary", { name: "Prévia do currículo" });
-    await expectPreviewText(aside, "Ana Beatriz Souza");
-  }
-}
-
-/** Text inside a rendered resume, whether drawn in the page or in a preview frame. */
-async function expectPreviewText(scope: Locator, text: string) {
-  const inFrame = (await scope.locator("iframe").count()) > 0;
-  const target = inFrame ? scope.frameLocator("iframe").first().getByText(text) : scope.getByText(text);
-  await expect(target.first()).toBeVisible();
-}
 
 test.describe("visualização final", () => {
   for (const template of TEMPLATES) {
@@ -286,8 +266,8 @@ test.describe("visualização final", () => {
       await page.goto("/visualizacao-final");
       await expect(page.getByText(`Modelo: ${template.name}`)).toBeVisible();
       const resume = page.getByRole("region", { name: "Currículo" });
-      await expectPreviewText(resume, "Ana Beatriz Souza");
-      await expectPreviewText(resume, "Loja Online Brasil");
+      await expectResumeText(resume, "Ana Beatriz Souza");
+      await expectResumeText(resume, "Loja Online Brasil");
       await expectNoHorizontalScroll(page);
       mkdirSync("test-results/artifacts", { recursive: true });
       const suffix = testInfo.project.name === "desktop" ? "" : `-${testInfo.project.name}`;
