@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useNavigate } from "react-router";
 import { STORAGE_KEYS, writeString } from "./browser-storage.ts";
 import { useSession } from "./session.ts";
 
@@ -13,22 +13,27 @@ function Loading() {
   );
 }
 
-/** Remembers the page under redirectAfterLogin, then replaces the location with /login (page as state). */
-function RedirectToLogin({ from }: { from: string }) {
+/**
+ * Remembers the page under redirectAfterLogin, then replaces the location with /login (page as state). The
+ * page is the address bar's: the router renders a new address in a transition, and a session that ends in the
+ * meantime (a download answered 401 moves to the address to come back to, then asks who is signed in) would
+ * otherwise render this guard with the address being left.
+ */
+function RedirectToLogin() {
   const navigate = useNavigate();
   useEffect(() => {
+    const from = `${window.location.pathname}${window.location.search}`;
     // In an effect, not during render: storage writes notify subscribers that may set state.
     writeString(STORAGE_KEYS.redirectAfterLogin, from);
     navigate("/login", { replace: true, state: { from } });
-  }, [from, navigate]);
+  }, [navigate]);
   return <Loading />;
 }
 
 /** The route guard of spec part 1 §2: 'Carregando...' while the session is being determined. */
 export function RequireAuth() {
   const { isLoading, isAuthenticated } = useSession();
-  const { pathname, search } = useLocation();
   if (isLoading) return <Loading />;
-  if (!isAuthenticated) return <RedirectToLogin from={`${pathname}${search}`} />;
+  if (!isAuthenticated) return <RedirectToLogin />;
   return <Outlet />;
 }
