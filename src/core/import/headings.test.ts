@@ -57,6 +57,7 @@ describe("headingKind", () => {
     ["Informações Adicionais", "other"],
     ["Objetivo profissional", "objective"],
     ["Apresentação", "summary"],
+    ["Presentación", "summary"],
     ["Experiencia Laboral", "experience"],
     ["Formación Académica", "education"],
     ["Atividades", "other"],

@@ -69,6 +69,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "resumen profesional",
     "acerca de mi",
     "sobre mi",
+    "presentacion",
   ],
   objective: [
     "objetivo",

@@ -85,6 +85,8 @@ export function joinSplitName(lines: Line[]): Line[] {
       line.page === page &&
       previous.fontSize >= 0.9 * largest &&
       line.fontSize >= 0.75 * previous.fontSize &&
+      // Right after it: a badge of initials left of the name shares its row without being part of it.
+      line.x > previous.x &&
       line.x - previous.xEnd < 1.2 * previous.fontSize &&
       NAME_WORD.test(line.text.split(/\s+/)[0] ?? "");
     if (joins) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, xEnd: line.xEnd };

@@ -108,6 +108,19 @@ describe("the name", () => {
     expect(result.nome).toBe("Beatriz Nogueira");
     expect(result.cargo).toBe("Engenheira de Produção");
   });
+
+  it("leaves out an initials badge printed on the name's row, left of it", () => {
+    const result = extractResume(
+      column([
+        ["Joaquín Esteban Mariani", { fontSize: 18, bold: true, x: 92, xEnd: 311 }],
+        ["JM", { fontSize: 18, bold: true, sameRow: true, x: 49, xEnd: 72 }],
+        ["Guía de turismo bilingüe", { x: 92 }],
+        "Teléfono: (45) 90000-0516",
+      ]),
+    );
+    expect(result.nome).toBe("Joaquín Esteban Mariani");
+    expect(result.cargo).toBe("Guía de turismo bilingüe");
+  });
 });
 
 describe("several roles under one employer", () => {

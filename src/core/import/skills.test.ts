@@ -116,6 +116,20 @@ describe("parseSkillList beside contact data and languages", () => {
     expect(parseSkillList(lines)).toEqual(["Inglês (avançado)", "Espanhol (básico)"]);
   });
 
+  it("reads a table of languages by skill (column headings left out, the first level kept), also in Spanish", () => {
+    const lines = column([
+      ["Oral", { x: 215 }],
+      ["Escrito", { sameRow: true, x: 378 }],
+      ["Español", { x: 44 }],
+      ["Nativo", { sameRow: true, x: 215 }],
+      ["Nativo", { sameRow: true, x: 378 }],
+      ["Portugués", { x: 44 }],
+      ["Avanzado", { sameRow: true, x: 215 }],
+      ["Intermedio", { sameRow: true, x: 378 }],
+    ]);
+    expect(parseSkillList(lines)).toEqual(["Español (Nativo)", "Portugués (Avanzado)"]);
+  });
+
   it("joins an item cut by a narrow column's edge", () => {
     const lines = column([
       ["Excel (PROCV,", { xEnd: 200 }],

@@ -152,17 +152,18 @@ export function parseSkillList(lines: Line[]): string[] {
 
 /** A language's level alone: 'avançado', 'fluent', 'B2', 'leitura e escrita técnica'. */
 const LEVEL =
-  /^(?:b[aá]sico|intermedi[aá]rio|avan[cç]ado|fluente|nativo|nativa|materna|native|fluent|basic|intermediate|advanced|conversational|proficient|elementary|[abc][12]|leitura(?: e escrita)?(?: t[eé]cnica)?)$/iu;
+  /^(?:b[aá]sico|intermedi[aá]rio|intermedio|avan[cç]ado|avanzado|fluente|fluido|nativo|nativa|materna|native|fluent|basic|intermediate|advanced|conversational|proficient|elementary|[abc][12]|leitura(?: e escrita)?(?: t[eé]cnica)?)$/iu;
 /** A language exam's score listed with the languages: 'TOEIC 905 (2019)', 'IELTS 8.0'. */
 const EXAM = /^(?:toeic|toefl|ielts|dele|dalf|delf|cambridge|cpe|cae|fce|celpe-bras)\b/iu;
 /**
  * The labels of the European language grid a Europass CV prints beside each language ('Comprensión
- * auditiva', 'Expressão oral', 'A1 y A2: usuario básico'): how it is rated, not a skill.
+ * auditiva', 'Expressão oral', 'A1 y A2: usuario básico') and a table's column headings ('Oral', 'Escrito'):
+ * how it is rated, not a skill.
  */
 const LANGUAGE_GRID =
-  /^(?:(?:compreens[aã]o|comprensi[oó]n|understanding|fala|habla|speaking|escrita|escritura|writing|express[aã]o|expresi[oó]n|produ[cç][aã]o|producci[oó]n|interac[cç][aã]o|interacci[oó]n|listening|reading|leitura|lectura|auditiva)(?:\s+(?:oral|escrita|auditiva|lectora|escrita|spoken|production|interaction))?|(?:[abc][12](?:\s+(?:e|y|and)\s+[abc][12])?:\s*)?(?:utilizador|usu[aá]rio|usuario|user)\s+(?:b[aá]sico|independente|independiente|competente|proficient|basic|independent))$/iu;
+  /^(?:(?:compreens[aã]o|comprensi[oó]n|understanding|fala|habla|speaking|escrita|escritura|writing|express[aã]o|expresi[oó]n|produ[cç][aã]o|producci[oó]n|interac[cç][aã]o|interacci[oó]n|listening|reading|leitura|lectura|auditiva)(?:\s+(?:oral|escrita|auditiva|lectora|escrita|spoken|production|interaction))?|oral|escrito|written|spoken|(?:[abc][12](?:\s+(?:e|y|and)\s+[abc][12])?:\s*)?(?:utilizador|usu[aá]rio|usuario|user)\s+(?:b[aá]sico|independente|independiente|competente|proficient|basic|independent))$/iu;
 const LANGUAGE_NAME =
-  /^(?:ingl[eê]s|espanhol|franc[eê]s|alem[aã]o|italiano|japon[eê]s|mandarim|chin[eê]s|portugu[eê]s|libras|english|spanish|french|german|italian|japanese|mandarin|chinese|portuguese)$/iu;
+  /^(?:ingl[eêé]s|espanhol|español|franc[eêé]s|alem[aã]o|alemán|italiano|japon[eêé]s|mandarim|mandarín|chin[eê]s|chino|portugu[eêé]s|libras|english|spanish|french|german|italian|japanese|mandarin|chinese|portuguese)$/iu;
 
 function isLanguageName(text: string): boolean {
   return LANGUAGE_NAME.test(text.trim());
