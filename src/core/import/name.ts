@@ -85,8 +85,6 @@ export function joinSplitName(lines: Line[]): Line[] {
       line.page === page &&
       previous.fontSize >= 0.9 * largest &&
       line.fontSize >= 0.75 * previous.fontSize &&
-      // Right after it: a badge of initials left of the name shares its row without being part of it.
-      line.x > previous.x &&
       line.x - previous.xEnd < 1.2 * previous.fontSize &&
       NAME_WORD.test(line.text.split(/\s+/)[0] ?? "");
     if (joins) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, xEnd: line.xEnd };
@@ -138,6 +136,9 @@ function continuesName(line: Line, next: Line): boolean {
   const words = next.text.split(/\s+/);
   return (
     !next.sameRow &&
+    // Under it: a badge of initials set beside the name, as tall, is not part of it.
+    next.x < line.xEnd &&
+    next.xEnd > line.x &&
     Math.abs(next.fontSize - line.fontSize) < 0.3 &&
     next.bold === line.bold &&
     next.gapAbove < 1.6 &&

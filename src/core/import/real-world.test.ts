@@ -109,11 +109,11 @@ describe("the name", () => {
     expect(result.cargo).toBe("Engenheira de Produção");
   });
 
-  it("leaves out an initials badge printed on the name's row, left of it", () => {
+  it("leaves out an initials badge printed beside the name, as tall", () => {
     const result = extractResume(
       column([
         ["Joaquín Esteban Mariani", { fontSize: 18, bold: true, x: 92, xEnd: 311 }],
-        ["JM", { fontSize: 18, bold: true, sameRow: true, x: 49, xEnd: 72 }],
+        ["JM", { fontSize: 18, bold: true, x: 49, xEnd: 72, gapAbove: 0.5 }],
         ["Guía de turismo bilingüe", { x: 92 }],
         "Teléfono: (45) 90000-0516",
       ]),
