@@ -105,6 +105,11 @@ describe("parseSkillList beside contact data and languages", () => {
     expect(parseSkillList(lines)).toEqual(["Python", "R", "SQL", "ASP.NET", "Socket.io"]);
   });
 
+  it("does not take a list in brackets for a place", () => {
+    const lines = column(["Splunk (SPL, ES), Wazuh, Python (automação de triagem)"]);
+    expect(parseSkillList(lines)).toEqual(["Splunk (SPL, ES)", "Wazuh", "Python (automação de triagem)"]);
+  });
+
   it("puts a language's level printed apart with it and leaves exams out", () => {
     const lines = column([
       "Inglês",

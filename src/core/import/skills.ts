@@ -127,7 +127,8 @@ export function parseSkillList(lines: Line[]): string[] {
   for (const { pieces } of logical) {
     // Contact data a sidebar printed among the skills is left out. Contact lines are short: a long item is never
     // tried (the address patterns would scan all of it).
-    const whole = pieces.join(" ");
+    // A list in brackets is the skill's detail, never a place ('Splunk (SPL, ES)' is not in Espírito Santo).
+    const whole = pieces.join(" ").replace(/\([^()]*,[^()]*\)/g, "");
     if (whole.length <= 120 && isContactDetail(whole)) continue;
     const items = splitOutsideBrackets(stripBullet(joinLines(pieces)));
     if (items.length > 1) {
