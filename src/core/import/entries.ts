@@ -1,5 +1,6 @@
 import { endsWithOpenPeriod, findDateRange, findDateRanges, isDateOnly, isOpenPeriod } from "./dates.ts";
 import { labelOf } from "./entry-parts.ts";
+import { isPlaceName } from "./location.ts";
 import type { Line } from "./reading-order.ts";
 import { hasBullet, joinLines, stripBullet } from "./text.ts";
 import { courseScore } from "./vocabulary.ts";
@@ -118,6 +119,9 @@ export const DESCRIPTION_LABEL =
 function isSentence(line: Line): boolean {
   if (line.bold) return false;
   const text = line.text;
+  // 'Técnico em Óptica, Ótica Vila Nova, Joinville/SC.': names and a place, closed by a full stop.
+  const parts = text.split(",");
+  if (parts.length >= 3 && isPlaceName(parts.at(-1) as string)) return false;
   const abbreviation = /\b(?:ltda|s\.a|s\/a|inc|co|corp|jr|me|eireli|cia)\.$/i.test(text);
   return text.length > 95 || (text.length > 45 && /[.;!]$/.test(text) && !abbreviation);
 }
@@ -264,6 +268,8 @@ function continues(previous: Line, line: Line, left: number, right: number, mode
   if (headerPeriod && !bullet) return false;
   // Wrapped mid-sentence: a line that starts in lower case under one that fills most of the width.
   if (/^\p{Ll}/u.test(line.text) && previous.xEnd > right - 0.2 * (right - left)) return true;
+  // A full stop, then a capitalised word: a new sentence, however little room the line above left.
+  if (/\.$/.test(previous.text.trim()) && /^\p{Lu}\p{Ll}/u.test(line.text)) return false;
   return cutAtEdge(previous, line, left, right);
 }
 

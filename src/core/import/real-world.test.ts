@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractResume } from "./extract.ts";
+import type { Line } from "./reading-order.ts";
 import { column, line } from "./test-lines.ts";
 
 // Shapes real resumes take that a generated corpus rarely shows, one class per block (issue 18).
@@ -191,6 +192,54 @@ describe("several roles under one employer", () => {
       ["Sorocaba Veículos", "Mecânico Líder"],
       ["Auto Center Campolim", "Mecânico Automotivo"],
     ]);
+  });
+});
+
+describe("periods on two lines in a column of keys (CurVe)", () => {
+  it("reads each role, employer and place printed beside the period's end, closed by a full stop", () => {
+    const key = (text: string, gapAbove = 1.3): [string, Partial<Line>] => [
+      text,
+      { x: 57, xEnd: 150, gapAbove },
+    ];
+    const body = (text: string, overrides: Partial<Line> = {}): [string, Partial<Line>] => [
+      text,
+      { x: 174, xEnd: 539, ...overrides },
+    ];
+    const result = extractResume(
+      column([
+        ["Luiz Otávio Sardinha", NAME],
+        ["Experiência", H],
+        key("Março de 2021 –"),
+        key("até o momento"),
+        body("Optometrista, Óticas Diniz, Joinville/SC.", { sameRow: true, xEnd: 398 }),
+        body("Exames de refração e adaptação de lentes de contato em duas lojas"),
+        body("da rede; cerca de 180 atendimentos por mês."),
+        key("Janeiro de 2012 –", 2),
+        key("Janeiro de 2017"),
+        body("Técnico em Óptica, Ótica Fictícia Vila Nova, Joinville/SC.", { sameRow: true, xEnd: 488 }),
+        body("Montagem e surfaçagem de lentes, ajustes de armação e conferência"),
+        body("de receitas."),
+      ]),
+    );
+    expect(
+      result.experiencias.map(({ cargo, empresa, dataInicio, dataFim }) => ({
+        cargo,
+        empresa,
+        dataInicio,
+        dataFim,
+      })),
+    ).toEqual([
+      { cargo: "Optometrista", empresa: "Óticas Diniz", dataInicio: "2021-03", dataFim: null },
+      {
+        cargo: "Técnico em Óptica",
+        empresa: "Ótica Fictícia Vila Nova",
+        dataInicio: "2012-01",
+        dataFim: "2017-01",
+      },
+    ]);
+    expect(result.experiencias[1]?.descricao).toBe(
+      "Montagem e surfaçagem de lentes, ajustes de armação e conferência de receitas.",
+    );
   });
 });
 
