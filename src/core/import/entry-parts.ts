@@ -67,7 +67,8 @@ export function entryParts(block: EntryBlock): EntryParts {
           : raw;
       return cleanPart(text);
     })
-    .filter((text) => text !== "");
+    // A line saying only how the course is going names nothing ('3º ano, turno da tarde').
+    .filter((text) => text !== "" && !STATUS_PIECE.test(text) && !isStatusOnly(text));
   const single = named.filter((t) => !LABEL.test(t)).length === 1;
   for (const text of named) {
     const label = LABEL.exec(text);

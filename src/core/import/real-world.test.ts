@@ -297,6 +297,20 @@ describe("courses as people print them", () => {
       situacao: "em_andamento",
     });
   });
+
+  it("splits course and school on their line when the next one says only how the course is going", () => {
+    const result = extractResume(
+      column([
+        ["Kauã Henrique Lopes", NAME],
+        ["Formação", H],
+        ["Ensino Médio (cursando) – Escola Estadual Fictícia Dom Pedro II", B],
+        "2023 a 2025 – 3º ano, turno da tarde",
+      ]),
+    );
+    expect(result.formacoes).toMatchObject([
+      { curso: "Ensino Médio", instituicao: "Escola Estadual Fictícia Dom Pedro II", situacao: "em_andamento" },
+    ]);
+  });
 });
 
 describe("what the person is asked to check", () => {
