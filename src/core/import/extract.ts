@@ -19,7 +19,7 @@ import { isSoftSkill, parseSkillList } from "./skills.ts";
 import { returnStrayDates } from "./stray-dates.ts";
 import { headerParagraph, isObjective, objectiveText, paragraphText, roleFromObjective } from "./summary.ts";
 import { readTables } from "./tables.ts";
-import { fromCapitals, squash, stripBullet } from "./text.ts";
+import { fromCapitals, isTypedRule, squash, stripBullet } from "./text.ts";
 
 /** Reads a resume from its lines in reading order (from a PDF's layout or a DOCX's paragraphs). */
 export function extractResume(printed: Line[]): ExtractedResume {
@@ -126,12 +126,9 @@ export function extractResume(printed: Line[]): ExtractedResume {
  * title on one line taken apart, a form's labels joined to their values, tables read record by record.
  */
 export function prepareLines(printed: Line[]): Line[] {
-  const text = printed.filter((line) => !RULE.test(line.text));
+  const text = printed.filter((line) => !isTypedRule(line.text));
   return readTables(joinFormLabels(splitNameAndTitle(joinSplitName(text))));
 }
-
-/** A rule typed with characters under a heading of a plain-text resume ('=====', '-----', '_____'). */
-const RULE = /^\s*([=_~*#-])\1{2,}\s*$/;
 
 /** The LinkedIn address, put back together where a narrow column broke it after a hyphen or a slash. */
 function linkedinAddress(lines: Line[]): string | null {

@@ -188,6 +188,38 @@ describe("reading order", () => {
     expect(texts(items)).toEqual(items.map((i) => i.text));
   });
 
+  it("keeps the dates and the headings' typed rules of a plain-text resume on their rows", () => {
+    const rows: [string, string][] = [
+      ["EXPERIÊNCIA", ""],
+      ["-----------", ""],
+      ["ago/2018 - hoje", "Administrador de Redes Sênior"],
+      ["", "Vivaz Internet Fictícia"],
+      ["mar/2012 - jul/2018", "Analista de Tecnologia da Informação"],
+      ["", "Universidade Federal do Pará (UFPA)"],
+      ["jan/2009 - fev/2012", "Técnico de Suporte"],
+      ["", "Info Amazônia Fictícia"],
+      ["FORMAÇÃO", ""],
+      ["--------", ""],
+      ["2013 - 2014", "Especialização em Redes de Computadores"],
+      ["", "Universidade da Amazônia (UNAMA)"],
+      ["2008 - 2011", "Tecnólogo em Redes de Computadores"],
+      ["", "Instituto Federal do Pará (IFPA)"],
+      ["CERTIFICAÇÕES", ""],
+      ["-------------", ""],
+      ["  * LPIC-2 (2016)", ""],
+      ["  * MTCNA / MTCRE (2020)", ""],
+      ["CONHECIMENTOS", ""],
+      ["-------------", ""],
+      ["Sistemas:", "Debian, BGP, OSPF, nftables, BIND, Postfix"],
+      ["Ferramentas:", "Zabbix, Ansible, Shell script, MikroTik RouterOS"],
+    ];
+    const items = rows.flatMap(([left, right], i) => [
+      ...(left ? [item(left.trim(), left.startsWith(" ") ? 35 : 23, 100 + i * 12)] : []),
+      ...(right ? [item(right, 155, 100 + i * 12)] : []),
+    ]);
+    expect(texts(items)).toEqual(items.map((i) => i.text));
+  });
+
   it("keeps a form's labels, aligned right in a gutter, on the rows they name (not a column)", () => {
     // Labels end at one edge (x + width = 200) and start wherever their length puts them.
     const label = (text: string, y: number) => item(text, 200 - text.length * 5, y);

@@ -3,6 +3,7 @@ import { isDateOnly, isStatusOnly } from "./dates.ts";
 import { headingKind } from "./headings.ts";
 import type { Segment } from "./segments.ts";
 import { isTableHeader } from "./tables.ts";
+import { isTypedRule } from "./text.ts";
 import { joinWrappedHeadings } from "./wrapped-headings.ts";
 
 /** A segment placed in reading order. */
@@ -287,6 +288,7 @@ function isLabel(segment: Segment): boolean {
       isDateOnly(text) ||
       isStatusOnly(text) ||
       headingKind(text) !== null ||
+      isTypedRule(text) ||
       FIELD_LABEL.test(text.trim()) ||
       isContact(text);
     labelOf.set(segment, label);

@@ -308,7 +308,11 @@ describe("courses as people print them", () => {
       ]),
     );
     expect(result.formacoes).toMatchObject([
-      { curso: "Ensino Médio", instituicao: "Escola Estadual Fictícia Dom Pedro II", situacao: "em_andamento" },
+      {
+        curso: "Ensino Médio",
+        instituicao: "Escola Estadual Fictícia Dom Pedro II",
+        situacao: "em_andamento",
+      },
     ]);
   });
 });

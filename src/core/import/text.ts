@@ -102,3 +102,8 @@ export function fromCapitals(text: string): string {
     })
     .join("");
 }
+
+/** A rule typed with characters under a heading of a plain-text resume ('=====', '-----', '_____'). */
+export function isTypedRule(text: string): boolean {
+  return /^\s*([=_~*#-])\1{2,}\s*$/.test(text);
+}
