@@ -58,6 +58,8 @@ describe("headingKind", () => {
     ["Objetivo profissional", "objective"],
     ["Apresentação", "summary"],
     ["Presentación", "summary"],
+    ["Técnicas", "hardSkills"],
+    ["Comportamentais", "softSkills"],
     ["Experiencia Laboral", "experience"],
     ["Formación Académica", "education"],
     ["Atividades", "other"],

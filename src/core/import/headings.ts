@@ -255,6 +255,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "areas of expertise",
     "habilidades tecnicas",
     "conocimientos",
+    "tecnicas",
   ],
   softSkills: [
     "competencias sociais",
@@ -290,6 +291,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "personal skills",
     "people skills",
     "habilidades blandas",
+    "comportamentais",
   ],
   skills: [
     "o que eu faco",

@@ -105,6 +105,11 @@ describe("parseSkillList beside contact data and languages", () => {
     expect(parseSkillList(lines)).toEqual(["Python", "R", "SQL", "ASP.NET", "Socket.io"]);
   });
 
+  it("leaves out a group's label printed in a cell of its own beside the list", () => {
+    const lines = column(["Técnicas", ["SAP QM, Minitab", { sameRow: true, x: 238 }]]);
+    expect(parseSkillList(lines)).toEqual(["SAP QM", "Minitab"]);
+  });
+
   it("does not take a list in brackets for a place", () => {
     const lines = column(["Splunk (SPL, ES), Wazuh, Python (automação de triagem)"]);
     expect(parseSkillList(lines)).toEqual(["Splunk (SPL, ES)", "Wazuh", "Python (automação de triagem)"]);

@@ -1,4 +1,5 @@
 import { isContactDetail } from "./contact.ts";
+import { headingKind } from "./headings.ts";
 import type { Line } from "./reading-order.ts";
 import { fold, hasBullet, joinLines, squash, stripBullet } from "./text.ts";
 
@@ -138,7 +139,8 @@ export function parseSkillList(lines: Line[]): string[] {
     }
     for (const item of items) {
       const skill = cleanSkill(item, items.length > 1);
-      if (!skill || EXAM.test(skill) || LANGUAGE_GRID.test(skill)) continue;
+      // A group's label in a cell of its own ('Técnicas' beside its list) is no skill either.
+      if (!skill || EXAM.test(skill) || LANGUAGE_GRID.test(skill) || headingKind(skill) !== null) continue;
       // A language's level printed apart from it ('Inglês' | 'avançado') goes with it.
       const last = skills.at(-1);
       if (LEVEL.test(skill)) {
