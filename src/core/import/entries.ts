@@ -1,6 +1,7 @@
 import { endsWithOpenPeriod, findDateRange, findDateRanges, isDateOnly, isOpenPeriod } from "./dates.ts";
 import { labelOf } from "./entry-parts.ts";
 import { isPlaceName } from "./location.ts";
+import { splitNarrativeEntries } from "./narrative-entries.ts";
 import type { Line } from "./reading-order.ts";
 import { hasBullet, joinLines, stripBullet } from "./text.ts";
 import { courseScore } from "./vocabulary.ts";
@@ -18,7 +19,7 @@ type EntryMode = "experience" | "education";
  * sentences, indented text) close an entry's header; headers printed back to back are cut at their dates.
  */
 export function splitEntries(input: Line[], mode: EntryMode): EntryBlock[] {
-  const lines = joinWrapped(joinPeriods(input), mode);
+  const lines = joinWrapped(joinPeriods(splitNarrativeEntries(input)), mode);
   const headerX = lines.find((l) => !isDateOnly(l.text))?.x ?? 0;
   const blocks: (EntryBlock & { closed: boolean })[] = [];
   let previousDescription = false;

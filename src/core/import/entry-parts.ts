@@ -100,6 +100,8 @@ function splitPieces(text: string, single: boolean): string[] {
   // 'UX Designer, CESAR': a comma splits role and company only on a one-line entry.
   if (pieces.length === 1 && single) {
     const comma = withoutTrailingPlace(pieces[0] as string).split(/,\s+/);
+    // 'Role, Employer, Sacramento': a third name of a few capitalised words is the place, known city or not.
+    if (comma.length === 3 && /^(?:\p{Lu}\p{L}*\s?){1,3}$/u.test(comma[2] as string)) comma.pop();
     if (comma.length === 2 && comma.every((p) => p.split(/\s+/).length <= 8)) pieces = comma.map(cleanPart);
   }
   return pieces
@@ -150,7 +152,8 @@ export function cleanPart(text: string): string {
     )
       // The lookbehind starts the trailing run only where it starts: without it a long run of separators
       // inside the text is rescanned from each of its positions.
-      .replace(/^[\s,;:·•|—–-]+|(?<![\s,;:·•|—–-])[\s,;:·•|—–-]+$/g, "")
+      // A full stop left after a separator once the period before it was taken out ('(UFV), 2012–2014.').
+      .replace(/^[\s,;:·•|—–-]+|(?<![\s,;:·•|—–-])[\s,;:·•|—–-]+\.?$/g, "")
       .replace(/\($/, "")
       .replace(SENTENCE_STOP, "$1")
       .trim()

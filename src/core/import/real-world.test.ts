@@ -243,6 +243,59 @@ describe("periods on two lines in a column of keys (CurVe)", () => {
   });
 });
 
+describe("a CV in prose", () => {
+  it("reads each paragraph's first sentence as role, employer, place and period, the rest as its description", () => {
+    const prose = (text: string, xEnd = 510): [string, Partial<Line>] => [text, { x: 85, xEnd }];
+    const result = extractResume(
+      column([
+        ["Henrique Abreu Lacerda", NAME],
+        ["Trajetória profissional", H],
+        prose("Zootecnista do Programa de Melhoramento Genético, Associação Brasileira dos Criadores"),
+        prose("de Zebu (ABCZ), Uberaba, desde 2019. Coordeno a coleta de pesagens e medidas de carcaça por"),
+        prose("ultrassom em 140 rebanhos Nelore, com a revisão do índice de seleção de 2022.", 400),
+        prose("Gerente de Pecuária, Fazenda Fictícia Boa Esperança, Sacramento, 2014–2016. Gestão de um"),
+        prose("rebanho de 3.200 cabeças em ciclo completo.", 300),
+        ["Formação", H],
+        prose("Mestrado em Zootecnia, Universidade Federal de Viçosa (UFV), 2012–2014.", 428),
+      ]),
+    );
+    expect(
+      result.experiencias.map(({ cargo, empresa, dataInicio, dataFim, atual }) => ({
+        cargo,
+        empresa,
+        dataInicio,
+        dataFim,
+        atual,
+      })),
+    ).toEqual([
+      {
+        cargo: "Zootecnista do Programa de Melhoramento Genético",
+        empresa: "Associação Brasileira dos Criadores de Zebu (ABCZ)",
+        dataInicio: "2019",
+        dataFim: null,
+        atual: true,
+      },
+      {
+        cargo: "Gerente de Pecuária",
+        empresa: "Fazenda Fictícia Boa Esperança",
+        dataInicio: "2014",
+        dataFim: "2016",
+        atual: false,
+      },
+    ]);
+    expect(result.experiencias[1]?.descricao).toBe(
+      "Gestão de um rebanho de 3.200 cabeças em ciclo completo.",
+    );
+    expect(result.formacoes).toMatchObject([
+      {
+        curso: "Mestrado em Zootecnia",
+        instituicao: "Universidade Federal de Viçosa (UFV)",
+        dataFim: "2014",
+      },
+    ]);
+  });
+});
+
 describe("a place printed with the employer or the school", () => {
   it("is left out of the name", () => {
     const result = extractResume(
