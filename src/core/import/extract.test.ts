@@ -218,6 +218,25 @@ describe("extractResume", () => {
     expect(result.softSkills).toEqual(["Pontualidade"]);
   });
 
+  it("ends a list at an unknown heading of short words in the headings' type ('At sea')", () => {
+    const S = { bold: true, upper: true, fontSize: 12, gapAbove: 2.5 } as const;
+    const result = extractResume(
+      column([
+        ["Laura Finkel Bastos", { fontSize: 26, bold: true }],
+        "laura.bastos@example.com · (53) 90000-0611",
+        ["STRENGTHS", S],
+        "▪ Fieldwork leadership",
+        "▪ Science communication",
+        ["AT SEA", S],
+        ["86 days on board", { bold: true, fontSize: 12 }],
+        ["4 research cruises", { bold: true, fontSize: 12 }],
+        ["EDUCATION", S],
+        "B.Sc. in Oceanography – Universidade Federal do Rio Grande (FURG) – 2012 – 2016",
+      ]),
+    );
+    expect(result.softSkills).toEqual(["Fieldwork leadership", "Science communication"]);
+  });
+
   it("joins a name wrapped in a narrow column and reads the headline under it", () => {
     const result = extractResume(
       column([

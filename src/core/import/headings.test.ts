@@ -59,6 +59,7 @@ describe("headingKind", () => {
     ["Apresentação", "summary"],
     ["Presentación", "summary"],
     ["Técnicas", "hardSkills"],
+    ["TOOLKIT", "hardSkills"],
     ["Comportamentais", "softSkills"],
     ["Experiencia Laboral", "experience"],
     ["Formación Académica", "education"],

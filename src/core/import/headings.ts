@@ -256,6 +256,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "habilidades tecnicas",
     "conocimientos",
     "tecnicas",
+    "toolkit",
   ],
   softSkills: [
     "competencias sociais",

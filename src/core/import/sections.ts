@@ -153,8 +153,9 @@ function headingLookalike(lines: Line[], body: number): (line: Line) => boolean 
     !headingKind(line.text) &&
     line.text.length <= 40 &&
     line.text.split(/\s+/).length <= 5 &&
-    // A heading is words: an acronym or a language in the headings' type ('SQL', 'C++') is a list's item.
-    /\p{L}{5}/u.test(line.text) &&
+    // A heading is words ('Realizações', 'At sea'): an acronym or a language in the headings' type ('SQL',
+    // 'C++') is a list's item.
+    (/\p{L}{5}/u.test(line.text) || /^\p{L}+(?:\s+\p{L}+)+$/u.test(line.text)) &&
     !/[\d@+#]|[.,;:]$/.test(line.text);
 }
 
