@@ -72,7 +72,7 @@ export function splitNameAndTitle(lines: Line[]): Line[] {
 
 /**
  * A name printed in two runs on one row (a first name in a lighter weight or another colour beside the
- * family name) made one line, so it reads as a whole name.
+ * family name), or a first name stacked over the family name, made one line, so it reads as a whole name.
  */
 export function joinSplitName(lines: Line[]): Line[] {
   const { page, largest } = firstPageType(lines);
@@ -87,7 +87,26 @@ export function joinSplitName(lines: Line[]): Line[] {
       line.fontSize >= 0.75 * previous.fontSize &&
       line.x - previous.xEnd < 1.2 * previous.fontSize &&
       NAME_WORD.test(line.text.split(/\s+/)[0] ?? "");
-    if (joins) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, xEnd: line.xEnd };
+    // A first name alone above the family name, as tall, in any weight ('BIANCA' / 'MOREIRA SATO').
+    const stacked =
+      previous !== undefined &&
+      !line.sameRow &&
+      line.page === page &&
+      previous.fontSize >= 0.9 * largest &&
+      Math.abs(line.fontSize - previous.fontSize) < 0.3 &&
+      Math.abs(line.x - previous.x) <= 2 &&
+      line.gapAbove < 1.6 &&
+      NAME_WORD.test(previous.text.trim()) &&
+      line.text
+        .trim()
+        .split(/\s+/)
+        .every((word) => NAME_PART.test(word));
+    if (joins || stacked)
+      out[out.length - 1] = {
+        ...previous,
+        text: `${previous.text} ${line.text}`,
+        xEnd: Math.max(previous.xEnd, line.xEnd),
+      };
     else out.push(line);
   }
   return out;

@@ -110,6 +110,19 @@ describe("the name", () => {
     expect(result.cargo).toBe("Engenheira de Produção");
   });
 
+  it("joins a first name stacked over the family name in another weight", () => {
+    const result = extractResume(
+      column([
+        ["BIANCA", { fontSize: 30, x: 227, xEnd: 336 }],
+        ["MOREIRA SATO", { fontSize: 30, bold: true, x: 227, xEnd: 455, gapAbove: 1.1 }],
+        ["DESIGNER GRÁFICA", { fontSize: 11, bold: true, x: 227 }],
+        "bianca.sato@example.com.br",
+      ]),
+    );
+    expect(result.nome).toBe("Bianca Moreira Sato");
+    expect(result.cargo).toBe("Designer Gráfica");
+  });
+
   it("leaves out an initials badge printed beside the name, as tall", () => {
     const result = extractResume(
       column([
