@@ -3,7 +3,7 @@ import { findDateRange } from "./dates.ts";
 import { headingKind } from "./headings.ts";
 import { nameLines } from "./name.ts";
 import { type Line, setAlike } from "./reading-order.ts";
-import { INLINE_HEADING } from "./sections.ts";
+import { inlineHeading } from "./sections.ts";
 import { squash, stripBullet } from "./text.ts";
 import { roleScore } from "./vocabulary.ts";
 
@@ -67,8 +67,7 @@ const TITLE_WORD = /\b(?:curr[ií]cul(?:o|um)|resum[eé]|cv)\b/iu;
 function headlineAt(lines: Line[], i: number, nameLine: Line, lastNameLine: Line): string | null | undefined {
   const line = lines[i] as Line;
   if (headingKind(line.text) || findDateRange(line.text)) return null;
-  const inline = INLINE_HEADING.exec(line.text);
-  if (inline && headingKind(`${inline[1]}:`)) return null;
+  if (inlineHeading(line.text)) return null;
   if (line.page !== nameLine.page || line.y - lastNameLine.y > 4 * nameLine.fontSize) return null;
   // A marker some layouts print before the headline ('> Analista de Dados') is not part of it.
   const wrapped = headlineWrap(line, lines[i + 1], lines);

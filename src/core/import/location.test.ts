@@ -48,11 +48,13 @@ describe("isPlaceName", () => {
     "Brazil",
     "Canada",
     "Remoto",
+    "Macaé (Brasil)",
+    "Maturín (Venezuela)",
   ])("%j is a place", (text) => {
     expect(isPlaceName(text)).toBe(true);
   });
 
-  it.each(["Pipefy", "Grupo Boticário", "Universidade Federal do Rio Grande do Norte"])(
+  it.each(["Pipefy", "Grupo Boticário", "Universidade Federal do Rio Grande do Norte", "Petrobras (Macaé)"])(
     "%j is not",
     (text) => {
       expect(isPlaceName(text)).toBe(false);

@@ -54,6 +54,7 @@ const PLACE_NAMES = new Set(
     "canada, canadá, usa, eua, estados unidos, united states, reino unido, united kingdom, uk, alemanha",
     "germany, franca, france, espanha, spain, italia, italy, holanda, netherlands, irlanda, ireland",
     "argentina, chile, colombia, mexico, peru, uruguai, uruguay, paraguai, japao, japan, australia",
+    "venezuela, bolivia, ecuador, equador, cuba, haiti, angola, mocambique, cabo verde",
   ]
     .join(", ")
     .split(/,\s*/),
@@ -72,6 +73,9 @@ export function isPlaceName(text: string): boolean {
   const withoutStateName = folded.split(/\s*[,–—-]\s*/)[0] ?? folded;
   // A state alone, named ('Pernambuco') or with its country ('SP – Brazil'); not a code alone ('GO' is a skill).
   const bare = folded.replace(/[\s,–—-]+$/, "");
+  // 'Macaé (Brasil)', 'Maturín (Venezuela)': a town of a few words with its country in brackets.
+  const country = /^(?:\p{Lu}[\p{L}'’-]*\s?){1,4}\s*\(([^()]+)\)$/u.exec(text.trim())?.[1];
+  if (country && PLACE_NAMES.has(fold(country))) return true;
   return (
     (toUf(bare) !== null && (bare.length > 2 || bare !== fold(text).trim())) ||
     PLACE_NAMES.has(fold(text).trim()) ||

@@ -409,6 +409,22 @@ describe("what the person is asked to check", () => {
 });
 
 describe("the headline", () => {
+  it("is the position a Europass CV applies for, its label in capitals before it", () => {
+    const result = extractResume(
+      column([
+        ["Currículum vitae", { fontSize: 10 }],
+        ["INFORMACIÓN PERSONAL", { fontSize: 9, upper: true }],
+        ["Rafael Antonio Guzmán Pereira", { fontSize: 14.3, sameRow: true, x: 187 }],
+        ["(22) 90000-0608", { x: 202 }],
+        ["PUESTO SOLICITADO Ingeniero de Petróleo", { fontSize: 12, gapAbove: 2 }],
+        ["PERFIL", { fontSize: 9, upper: true, gapAbove: 2 }],
+        "Ingeniero de petróleo con doce años en perforación costa afuera.",
+      ]),
+    );
+    expect(result.nome).toBe("Rafael Antonio Guzmán Pereira");
+    expect(result.cargo).toBe("Ingeniero de Petróleo");
+  });
+
   it("leaves out a registration printed after it and reads a profile's headline with bars", () => {
     const registered = extractResume(
       column([

@@ -17,7 +17,16 @@ interface Sections {
 }
 
 /** 'Objetivo: Vaga de Recepcionista' — a heading and its content on one line. */
-export const INLINE_HEADING = /^([^:]{3,40}):\s*(\S.*)$/;
+const LABELLED_HEADING = /^([^:]{3,40}):\s*(\S.*)$/;
+/** A heading in capitals with its value after it on its line, as a Europass CV prints them ('PUESTO SOLICITADO …'). */
+const CAPITALS_HEADING = /^(\p{Lu}[\p{Lu} ]{2,39}?)\s+(\p{Lu}\p{Ll}.*)$/u;
+
+/** A known heading printed with its section's first text on its line ('Ferramentas: Excel, SAP'), or null. */
+export function inlineHeading(text: string): { kind: SectionKind; heading: string; rest: string } | null {
+  const inline = LABELLED_HEADING.exec(text) ?? CAPITALS_HEADING.exec(text);
+  const kind = inline ? headingKind(`${inline[1]}:`) : null;
+  return inline && kind ? { kind, heading: inline[1] as string, rest: (inline[2] as string).trim() } : null;
+}
 
 /**
  * Cuts the lines into sections at their headings. A heading is a known section name standing alone on
@@ -77,13 +86,12 @@ export function splitSections(lines: Line[]): Sections {
       sections.push(current);
       continue;
     }
-    const inline = INLINE_HEADING.exec(line.text);
-    const inlineKind = inline ? headingKind(`${inline[1]}:`) : null;
-    if (inline && inlineKind && !line.sameRow) {
+    const inline = line.sameRow ? null : inlineHeading(line.text);
+    if (inline) {
       current = {
-        kind: inlineKind,
-        heading: inline[1] as string,
-        lines: [{ ...line, text: (inline[2] as string).trim(), sameRow: false }],
+        kind: inline.kind,
+        heading: inline.heading,
+        lines: [{ ...line, text: inline.rest, sameRow: false }],
       };
       sections.push(current);
       continue;
