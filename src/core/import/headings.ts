@@ -272,6 +272,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "competencias organizacionais",
     "organisational skills and competences",
     "competencias de comunicacao",
+    "competencias de comunicacion",
     "communication skills",
     "competencias sociales",
     "competencias organizativas",

@@ -105,6 +105,23 @@ describe("parseSkillList beside contact data and languages", () => {
     expect(parseSkillList(lines)).toEqual(["Python", "R", "SQL", "ASP.NET", "Socket.io"]);
   });
 
+  it("reads a Europass grid as the languages and their levels, without its headings or its footnote", () => {
+    const lines = column([
+      ["EXPRESIÓN", { x: 497 }],
+      ["COMPRENDER", { x: 211 }],
+      ["HABLAR", { sameRow: true, x: 375 }],
+      ["Comprensión Comprensión", { x: 188 }],
+      ["auditiva", { x: 199 }],
+      ["de lectura", { sameRow: true, x: 251 }],
+      ["Portugués: C1", { x: 209 }],
+      ["C1", { sameRow: true, x: 265 }],
+      ["B2", { sameRow: true, x: 340 }],
+      "Niveles: A1/A2: Usuario básico – B1/B2: Usuario independiente – C1/C2: Usuario competente",
+      "Marco común Europeo de referencia para las lenguas",
+    ]);
+    expect(parseSkillList(lines)).toEqual(["Portugués (C1)"]);
+  });
+
   it("leaves out a group's label printed in a cell of its own beside the list", () => {
     const lines = column(["Técnicas", ["SAP QM, Minitab", { sameRow: true, x: 238 }]]);
     expect(parseSkillList(lines)).toEqual(["SAP QM", "Minitab"]);

@@ -140,7 +140,7 @@ export function parseSkillList(lines: Line[]): string[] {
     for (const item of items) {
       const skill = cleanSkill(item, items.length > 1);
       // A group's label in a cell of its own ('Técnicas' beside its list) is no skill either.
-      if (!skill || EXAM.test(skill) || LANGUAGE_GRID.test(skill) || headingKind(skill) !== null) continue;
+      if (!skill || EXAM.test(skill) || isLanguageGrid(skill) || headingKind(skill) !== null) continue;
       // A language's level printed apart from it ('Inglês' | 'avançado') goes with it.
       const last = skills.at(-1);
       if (LEVEL.test(skill)) {
@@ -160,11 +160,27 @@ const LEVEL =
 const EXAM = /^(?:toeic|toefl|ielts|dele|dalf|delf|cambridge|cpe|cae|fce|celpe-bras)\b/iu;
 /**
  * The labels of the European language grid a Europass CV prints beside each language ('Comprensión
- * auditiva', 'Expressão oral', 'A1 y A2: usuario básico') and a table's column headings ('Oral', 'Escrito'):
- * how it is rated, not a skill.
+ * auditiva', 'Expressão oral', 'A1 y A2: usuario básico'), its footnote ('Marco común europeo de referencia…')
+ * and a table's column headings ('Oral', 'Escrito', 'Comprender', 'Hablar'): how it is rated, not a skill.
  */
-const LANGUAGE_GRID =
-  /^(?:(?:compreens[aã]o|comprensi[oó]n|understanding|fala|habla|speaking|escrita|escritura|writing|express[aã]o|expresi[oó]n|produ[cç][aã]o|producci[oó]n|interac[cç][aã]o|interacci[oó]n|listening|reading|leitura|lectura|auditiva)(?:\s+(?:oral|escrita|auditiva|lectora|escrita|spoken|production|interaction))?|oral|escrito|written|spoken|(?:[abc][12](?:\s+(?:e|y|and)\s+[abc][12])?:\s*)?(?:utilizador|usu[aá]rio|usuario|user)\s+(?:b[aá]sico|independente|independiente|competente|proficient|basic|independent))$/iu;
+function isLanguageGrid(item: string): boolean {
+  const words = fold(item).split(/\s+/);
+  return words.every((word) => GRID_WORDS.has(word)) || GRID_SCALE.test(item);
+}
+
+const GRID_WORDS = new Set(
+  [
+    "compreensao comprensao comprension understanding comprender compreender entender fala falar habla hablar",
+    "speaking escrita escrito escritura escrever escribir writing written expressao expresion producao produccion",
+    "production interacao interaccion interaction listening reading leitura lectura lectora auditiva oral",
+    "spoken de da del",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+const GRID_SCALE =
+  /^(?:(?:[abc][12](?:\s*(?:e|y|and|\/)\s*[abc][12])?:\s*)?(?:utilizador|usu[aá]rio|usuario|user)\s+(?:b[aá]sico|independente|independiente|competente|proficient|basic|independent)|(?:marco com[uú]n europeo|quadro europeu comum|common european framework)\b.*)$/iu;
 const LANGUAGE_NAME =
   /^(?:ingl[eêé]s|espanhol|español|franc[eêé]s|alem[aã]o|alemán|italiano|japon[eêé]s|mandarim|mandarín|chin[eê]s|chino|portugu[eêé]s|libras|english|spanish|french|german|italian|japanese|mandarin|chinese|portuguese)$/iu;
 
@@ -217,8 +233,11 @@ function cleanSkill(raw: string, inList: boolean): string | null {
     .trim();
   // 'Ferramentas: Excel' keeps the value; a label alone ('Linguagens:') is no skill.
   if (LABEL_ONLY.test(squash(raw))) return null;
-  const colon = /^[^:]{2,30}:\s*(.+)$/.exec(skill);
-  if (colon) skill = (colon[1] as string).trim();
+  const colon = /^([^:]{2,30}):\s*(.+)$/.exec(skill);
+  // 'Portugués: C1' is a language and its level; 'Ferramentas: Excel' a group's label and a skill.
+  if (colon && isLanguageName(colon[1] as string) && LEVEL.test((colon[2] as string).trim()))
+    skill = `${(colon[1] as string).trim()} (${(colon[2] as string).trim()})`;
+  else if (colon) skill = (colon[2] as string).trim();
   // How long it was used, as job boards print it ('WMS (3 anos)'), is not part of the skill.
   skill = skill.replace(USED_FOR, "").trim();
   if (skill.length > 60) return null;
