@@ -436,7 +436,11 @@ describe("headings in a margin", () => {
       ]),
       ...stack(40, 230, ["FORMAÇÃO", "ACADÊMICA"], margin),
       ...stack(150, 230, ["Bacharelado em Publicidade", "Universidade Vale do Tietê"]),
+      // The lower line may name the same section alone.
+      ...stack(40, 280, ["HABILIDADES", "TÉCNICAS"], margin),
+      ...stack(150, 280, ["Google Ads, SEO, Power BI"]),
     ]);
+    expect(lines).toContain("HABILIDADES TÉCNICAS");
     expect(lines.indexOf("RESUMO PROFISSIONAL")).toBe(0);
     expect(lines.indexOf("EXPERIÊNCIA PROFISSIONAL")).toBeGreaterThan(
       lines.indexOf("e serviços financeiros."),

@@ -8,7 +8,7 @@ const SAME_EDGE = 2;
 /**
  * Puts back together section headings that wrapped onto a second line, as narrow margin headings do
  * ('EXPERIÊNCIA' over 'PROFISSIONAL'): two stacked segments in the same style become one when together they
- * name a section and the lower one alone does not.
+ * name a section and the lower one alone names none or the same.
  */
 export function joinWrappedHeadings(segments: Segment[]): Segment[] {
   const sorted = [...segments].sort((a, b) => a.y - b.y || a.x - b.x);
@@ -17,7 +17,11 @@ export function joinWrappedHeadings(segments: Segment[]): Segment[] {
   for (const [i, first] of sorted.entries()) {
     if (joined.has(first)) continue;
     const second = nextLine(sorted, i);
-    if (second && headingKind(second.text) === null && headingKind(`${first.text} ${second.text}`) !== null) {
+    const together = second ? headingKind(`${first.text} ${second.text}`) : null;
+    const lower = second ? headingKind(second.text) : null;
+    // Under a heading, the lower one may name the same section alone ('HABILIDADES' over 'TÉCNICAS').
+    const narrows = lower === together && headingKind(first.text) !== null;
+    if (second && together !== null && (lower === null || narrows)) {
       joined.add(second);
       result.push({
         ...first,
