@@ -14,7 +14,7 @@ const siteUrl = (process.env.SITE_URL || process.env.PUBLIC_URL || "http://local
 const companyFacts = readCompanyFacts(process.env);
 
 const RESUME_MODEL =
-  /\/src\/core\/resume\/(experience|education|skills|limits|resume-style|resume-data|personal-info|photo)\.ts$/;
+  /\/src\/core\/(resume\/(experience|education|skills|limits|resume-style|resume-data|personal-info|photo)|sample-person)\.ts$/;
 
 export default defineConfig({
   root: "src/web",
@@ -31,7 +31,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The zod-free resume model every wizard step reads (its schemas are in *-schema.ts, loaded later):
+          // The zod-free resume model every wizard step reads (its schemas are in *-schema.ts, loaded later),
+          // and the sample person improve mode starts from:
           // one chunk rather than one per file, so a step asks for fewer files and each page's list of chunks
           // to preload, kept in the entry, stays short.
           groups: [{ name: "resume-model", test: RESUME_MODEL }],

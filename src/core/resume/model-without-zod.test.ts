@@ -15,6 +15,7 @@ const OPENED_BY_THE_WIZARD = [
   "photo.ts",
   "../import-review/import-review.ts",
   "../import-review/import-notice.ts",
+  "../sample-person.ts",
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));
