@@ -13,6 +13,9 @@ const siteUrl = (process.env.SITE_URL || process.env.PUBLIC_URL || "http://local
 // The company's legal name, CNPJ, address, phone, e-mails and hours, written into the pages at build time.
 const companyFacts = readCompanyFacts(process.env);
 
+const RESUME_MODEL =
+  /\/src\/core\/(resume\/(experience|education|skills|limits|resume-style|resume-data|personal-info|photo)|sample-person)\.ts$/;
+
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
@@ -21,7 +24,22 @@ export default defineConfig({
     "import.meta.env.SITE_URL": JSON.stringify(siteUrl),
     "import.meta.env.COMPANY_FACTS": JSON.stringify(companyFacts),
   },
-  build: { outDir: resolve(process.env.CLIENT_DIR ?? "dist/client"), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: resolve(process.env.CLIENT_DIR ?? "dist/client"),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The zod-free resume model every wizard step reads (its schemas are in *-schema.ts, loaded later),
+          // and the sample person improve mode starts from:
+          // one chunk rather than one per file, so a step asks for fewer files and each page's list of chunks
+          // to preload, kept in the entry, stays short.
+          groups: [{ name: "resume-model", test: RESUME_MODEL }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },

@@ -1,5 +1,6 @@
 import type { Experience } from "./resume/experience.ts";
 import type { ResumeData } from "./resume/resume-data.ts";
+import { samplePerson } from "./sample-person.ts";
 
 /*
  * A fictional person (every company and school here is invented) used as improve mode's starting point and
@@ -49,11 +50,11 @@ const conecta: Experience = {
 };
 
 export const sampleResume: ResumeData = {
-  nome: "Camila Ferreira Lima",
-  email: "camila.ferreira@exemplo.com.br",
-  telefone: "(11) 98765-4321",
-  cidade: "São Paulo",
-  estado: "SP",
+  nome: samplePerson.nome,
+  email: samplePerson.email,
+  telefone: samplePerson.telefone,
+  cidade: samplePerson.cidade,
+  estado: samplePerson.estado,
   linkedin: "linkedin.com/in/camila-ferreira-lima",
   sitePortfolio: "",
   cargo: "Coordenadora de Marketing Digital",
@@ -63,39 +64,9 @@ export const sampleResume: ResumeData = {
     "custos de aquisição e aumentar a receita on-line de forma sustentável. Gosto de formar equipes " +
     "autônomas e de transformar números em decisões claras para a diretoria.",
   experiencias: [atual, ipe, conecta],
-  formacoes: [
-    {
-      instituicao: "Instituto Paulista de Negócios",
-      curso: "MBA em Marketing Digital e Growth",
-      dataInicio: "2024-03",
-      dataFim: "",
-      situacao: "em_andamento",
-    },
-    {
-      instituicao: "Universidade Vale do Tietê",
-      curso: "Bacharelado em Publicidade e Propaganda",
-      dataInicio: "2007-02",
-      dataFim: "2010-12",
-      situacao: "concluido",
-    },
-  ],
-  hardSkills: [
-    "Google Ads",
-    "Meta Ads",
-    "Google Analytics 4",
-    "SEO",
-    "RD Station",
-    "Power BI",
-    "Testes A/B",
-    "SQL",
-  ],
-  softSkills: [
-    "Liderança de equipes",
-    "Comunicação clara",
-    "Pensamento analítico",
-    "Negociação",
-    "Organização",
-  ],
+  formacoes: samplePerson.formacoes,
+  hardSkills: samplePerson.hardSkills,
+  softSkills: samplePerson.softSkills,
   templateId: "moderno",
   idioma: "pt",
   estilo: {},

@@ -1,4 +1,4 @@
-import { PersonalInfoFormSchema } from "../resume/personal-info.ts";
+import { PersonalInfoFormSchema } from "../resume/personal-info-schema.ts";
 import { brazilianPhone } from "../resume/phone.ts";
 import type { ResumeData } from "../resume/resume-data.ts";
 import { isWebAddress } from "../resume/web-address.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EducationListSchema } from "../resume/education.ts";
-import { ExperienceListSchema } from "../resume/experience.ts";
-import { ResumeDataSchema } from "../resume/resume-data.ts";
+import { EducationListSchema } from "../resume/education-schema.ts";
+import { ExperienceListSchema } from "../resume/experience-schema.ts";
+import { ResumeDataSchema } from "../resume/resume-data-schema.ts";
 import { descriptionBlocks } from "../view/description-blocks.ts";
 import { exampleResumeData } from "./example-resume-data.ts";
 import { EXAMPLE_FIELDS, findResumeExample } from "./resume-examples.ts";

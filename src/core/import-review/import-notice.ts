@@ -1,19 +1,27 @@
-import { z } from "zod";
 import type { ResumeData } from "../resume/resume-data.ts";
 
-const count = z.number().int().min(0).max(1_000);
-
 /** What an import brought, counted once when the draft is loaded, for the notice at the top of the wizard. */
-export const ImportCountsSchema = z.object({
+export type ImportCounts = {
   /** The file gave a name or a way to get in touch. */
-  contato: z.boolean(),
-  experiencias: count,
-  formacoes: count,
-  habilidades: count,
+  contato: boolean;
+  experiencias: number;
+  formacoes: number;
+  habilidades: number;
   /** Fields marked 'Confira este campo'. */
-  campos: count,
-});
-export type ImportCounts = z.infer<typeof ImportCountsSchema>;
+  campos: number;
+};
+
+const isCount = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 1_000;
+
+/** Stored counts, or null when the value is not such counts (browser storage is only a cache). */
+export function readImportCounts(value: unknown): ImportCounts | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { contato, experiencias, formacoes, habilidades, campos } = value as Record<string, unknown>;
+  if (typeof contato !== "boolean") return null;
+  if (![experiencias, formacoes, habilidades, campos].every(isCount)) return null;
+  return { contato, experiencias, formacoes, habilidades, campos } as ImportCounts;
+}
 
 export function importCounts(data: ResumeData, marks: readonly string[]): ImportCounts {
   const filled = (value: string) => value.trim() !== "";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emptyExtractedResume } from "../import/extracted-resume.ts";
 import { extractedToResumeData } from "../import/to-resume-data.ts";
-import { startImportReview, withoutMarks } from "./import-review.ts";
-import { importReviewMarks } from "./review-marks.ts";
+import { withoutMarks } from "./import-review.ts";
+import { importReviewMarks, startImportReview } from "./review-marks.ts";
 
 const extracted = {
   ...emptyExtractedResume(),

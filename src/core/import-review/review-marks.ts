@@ -1,8 +1,11 @@
 import type { z } from "zod";
-import { EducationSchema } from "../resume/education.ts";
-import { ExperienceSchema } from "../resume/experience.ts";
-import { PersonalInfoFormSchema, personalInfoForm } from "../resume/personal-info.ts";
+import { EducationSchema } from "../resume/education-schema.ts";
+import { ExperienceSchema } from "../resume/experience-schema.ts";
+import { personalInfoForm } from "../resume/personal-info.ts";
+import { PersonalInfoFormSchema } from "../resume/personal-info-schema.ts";
 import type { ResumeData } from "../resume/resume-data.ts";
+import { importCounts } from "./import-notice.ts";
+import type { ImportReview } from "./import-review.ts";
 
 /** The top-level fields of the wizard a mark may point at. */
 const TOP_FIELDS = [
@@ -79,4 +82,10 @@ function formOrder(path: string): [number, number, number] {
   const fields: readonly string[] =
     head === "experiencias" ? ENTRY_FIELDS.experiencias : ENTRY_FIELDS.formacoes;
   return [step, Number(index), fields.indexOf(field)];
+}
+
+/** The review of a freshly imported resume: its marks, and the notice's counts. */
+export function startImportReview(data: ResumeData, revisar: readonly string[]): ImportReview {
+  const campos = importReviewMarks(data, revisar);
+  return { campos, aviso: importCounts(data, campos) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ResumeDataSchema } from "../resume/resume-data.ts";
+import { ResumeDataSchema } from "../resume/resume-data-schema.ts";
 import { emptyExtractedResume } from "./extracted-resume.ts";
 import { extractedToResumeData } from "./to-resume-data.ts";
 

@@ -26,8 +26,6 @@ export const periodFields = {
     .default(""),
 };
 
-export const emptyPeriod = { dataInicio: "", dataFim: "" };
-
 /**
  * An entry whose end may not come before its start, except while it goes on: then the end is ignored, and
  * cleared, which keeps stored data consistent with the disabled field. The dates are checked before the

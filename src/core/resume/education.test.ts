@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages.ts";
 import { resumeLanguage } from "../view/languages/languages.ts";
-import {
-  EducationListSchema,
-  EducationSchema,
-  emptyEducation,
-  formatEducationPeriod,
-  normalizeSituacao,
-} from "./education.ts";
+import { emptyEducation, formatEducationPeriod, normalizeSituacao } from "./education.ts";
+import { EducationListSchema, EducationSchema } from "./education-schema.ts";
 
 const course = {
   instituicao: "Universidade Federal de Minas Gerais",

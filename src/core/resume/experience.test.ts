@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages.ts";
 import { resumeLanguage } from "../view/languages/languages.ts";
-import {
-  ExperienceListSchema,
-  ExperienceSchema,
-  emptyExperience,
-  formatExperiencePeriod,
-} from "./experience.ts";
+import { emptyExperience, formatExperiencePeriod } from "./experience.ts";
+import { ExperienceListSchema, ExperienceSchema } from "./experience-schema.ts";
 
 const job = {
   empresa: "Acme Ltda",

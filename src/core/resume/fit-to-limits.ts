@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
-import { PhotoSchema } from "./photo.ts";
-import { type ResumeData, ResumeDataSchema } from "./resume-data.ts";
+import { PhotoSchema } from "./photo-schema.ts";
+import type { ResumeData } from "./resume-data.ts";
+import { ResumeDataSchema } from "./resume-data-schema.ts";
 import { uniqueSkills } from "./skills.ts";
 
 /*

@@ -7,7 +7,7 @@ import { messages } from "../messages.ts";
 import { fillText, maximalResume, worstCasePiece } from "../testing/maximal-resume.ts";
 import { fitResumeToLimits, StoredResumeDataSchema } from "./fit-to-limits.ts";
 import { RESUME_LIMITS as MAX } from "./limits.ts";
-import { ResumeDataSchema } from "./resume-data.ts";
+import { ResumeDataSchema } from "./resume-data-schema.ts";
 import type { ResumeStyle } from "./resume-style.ts";
 
 /*

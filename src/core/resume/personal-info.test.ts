@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages.ts";
-import { joinCidadeEstado, PersonalInfoFormSchema, splitCidadeEstado } from "./personal-info.ts";
+import { joinCidadeEstado, splitCidadeEstado } from "./personal-info.ts";
+import { PersonalInfoFormSchema } from "./personal-info-schema.ts";
 
 const valid = {
   nomeCompleto: "Ana Souza",

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { TemplateId } from "./template-id.ts";
 
 /*
@@ -59,15 +58,6 @@ export function photoBase64(value: string): string | null {
   const base64 = value.slice(prefix[0].length);
   return base64.length > 0 && base64.length % 4 === 0 && BASE64.test(base64) ? base64 : null;
 }
-
-/**
- * The photo field: empty, or an image data URL of at most 5 MB. The declared type is not trusted: the
- * bytes decide (photoKind), where they are decoded.
- */
-export const PhotoSchema = z
-  .string({ error: photoMessages.tipo })
-  .max(PHOTO_DATA_URL_MAX, photoMessages.tamanho)
-  .refine((value) => value === "" || photoBase64(value) !== null, photoMessages.tipo);
 
 /** A JPEG or a PNG by its first bytes (never by its name or declared type); null for anything else. */
 export function photoKind(bytes: Uint8Array): PhotoKind | null {

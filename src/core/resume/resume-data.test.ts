@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyResumeData, ResumeDataSchema, resumeHeadline } from "./resume-data.ts";
+import { emptyResumeData, resumeHeadline } from "./resume-data.ts";
+import { ResumeDataSchema } from "./resume-data-schema.ts";
 
 const job = {
   empresa: "Acme",

@@ -1,7 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages.ts";
-import { ResumeDataSchema } from "./resume-data.ts";
-import { ACCENT_COLORS, ResumeStyleSchema, readResumeStyle } from "./resume-style.ts";
+import { ResumeDataSchema } from "./resume-data-schema.ts";
+import {
+  ACCENT_COLORS,
+  FONT_PAIRINGS,
+  OPTIONAL_SECTIONS,
+  ORDERABLE_SECTIONS,
+  type ResumeStyle,
+  readResumeStyle,
+} from "./resume-style.ts";
+import { ResumeStyleSchema } from "./resume-style-schema.ts";
 
 /** WCAG 2 relative luminance of an sRGB colour written '#rrggbb'. */
 function luminance(hex: string): number {
@@ -71,5 +80,49 @@ describe("resume style", () => {
     expect(readResumeStyle({ ordemSecoes: ["resumo"], corDestaque: "grafite" })).toEqual({
       corDestaque: "grafite",
     });
+  });
+});
+
+describe("readResumeStyle", () => {
+  // The wizard reads stored drafts without zod: the hand-written reader must keep exactly what the schema
+  // accepts, part by part.
+  const bySchema = (value: unknown): ResumeStyle => {
+    const source = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+    const style: Record<string, unknown> = {};
+    for (const [key, part] of Object.entries(ResumeStyleSchema.shape)) {
+      const parsed = part.safeParse(source[key]);
+      if (parsed.success && parsed.data !== undefined) style[key] = parsed.data;
+    }
+    return style;
+  };
+  const word = fc.constantFrom(
+    ...ACCENT_COLORS.map((color) => color.id),
+    ...FONT_PAIRINGS.map((pairing) => pairing.id),
+    ...ORDERABLE_SECTIONS,
+    "neon",
+    "",
+  );
+  const part = fc.oneof(
+    word,
+    fc.array(word, { maxLength: 6 }),
+    fc.shuffledSubarray([...ORDERABLE_SECTIONS]),
+    fc.array(fc.constantFrom(...OPTIONAL_SECTIONS), { maxLength: 3 }),
+    fc.anything(),
+  );
+  const stored = fc.oneof(
+    fc.record(
+      { corDestaque: part, fontes: part, ordemSecoes: part, secoesOcultas: part },
+      { requiredKeys: [] },
+    ),
+    fc.anything(),
+  );
+
+  it("keeps the same parts as ResumeStyleSchema, for any stored value", () => {
+    fc.assert(
+      fc.property(stored, (value) => {
+        expect(readResumeStyle(value)).toEqual(bySchema(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { messages } from "../messages.ts";
+import type { z } from "zod";
+import type { ResumeStyleSchema } from "./resume-style-schema.ts";
 
 /*
  * How a resume looks beyond its template: an accent colour, a font pairing, the order of the sections and
@@ -19,7 +19,7 @@ export const ACCENT_COLORS = [
   { id: "grafite", name: "Grafite", hex: "#3d4451" },
 ] as const;
 export type AccentColorId = (typeof ACCENT_COLORS)[number]["id"];
-const ACCENT_IDS = ACCENT_COLORS.map((color) => color.id) as [AccentColorId, ...AccentColorId[]];
+export const ACCENT_IDS = ACCENT_COLORS.map((color) => color.id) as [AccentColorId, ...AccentColorId[]];
 
 /** Pairings of the bundled fonts: one for running text, one for the name and the titles. */
 export const FONT_PAIRINGS = [
@@ -29,7 +29,10 @@ export const FONT_PAIRINGS = [
   { id: "refinada", name: "Refinada", body: "EB Garamond", display: "Playfair Display", serif: true },
 ] as const;
 export type FontPairingId = (typeof FONT_PAIRINGS)[number]["id"];
-const FONT_PAIRING_IDS = FONT_PAIRINGS.map((pairing) => pairing.id) as [FontPairingId, ...FontPairingId[]];
+export const FONT_PAIRING_IDS = FONT_PAIRINGS.map((pairing) => pairing.id) as [
+  FontPairingId,
+  ...FontPairingId[],
+];
 
 /** The sections a person can move, in the order of a one-column resume. */
 export const ORDERABLE_SECTIONS = [
@@ -44,33 +47,32 @@ export type OrderableSection = (typeof ORDERABLE_SECTIONS)[number];
 export const OPTIONAL_SECTIONS = ["resumo", "softSkills"] as const satisfies readonly OrderableSection[];
 export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
 
-const isFullOrder = (order: readonly string[]) =>
+export const isFullOrder = (order: readonly string[]) =>
   order.length === ORDERABLE_SECTIONS.length && ORDERABLE_SECTIONS.every((key) => order.includes(key));
 
-export const ResumeStyleSchema = z.object({
-  corDestaque: z.enum(ACCENT_IDS, { message: messages.corDestaqueDesconhecida }).optional(),
-  fontes: z.enum(FONT_PAIRING_IDS, { message: messages.fontesDesconhecidas }).optional(),
-  ordemSecoes: z
-    .array(z.enum(ORDERABLE_SECTIONS, { message: messages.ordemSecoesInvalida }))
-    .refine(isFullOrder, messages.ordemSecoesInvalida)
-    .optional(),
-  secoesOcultas: z
-    .array(z.enum(OPTIONAL_SECTIONS, { message: messages.secaoObrigatoria }))
-    .max(OPTIONAL_SECTIONS.length, messages.secaoObrigatoria)
-    .optional(),
-});
-export type ResumeStyle = z.infer<typeof ResumeStyleSchema>;
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
+const isListOf = <T extends string>(values: readonly T[], value: unknown): value is T[] =>
+  Array.isArray(value) && value.every((item) => isOneOf(values, item));
 
-/** Stored content read leniently: each part that is unknown or from an older version falls back to default. */
+/**
+ * Stored content read leniently: each part that is unknown or from an older version falls back to default.
+ * Written by hand, not with ResumeStyleSchema, so a wizard step reads its draft without loading zod; a test
+ * checks both accept the same parts.
+ */
 export function readResumeStyle(value: unknown): ResumeStyle {
   const source = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const { corDestaque, fontes, ordemSecoes, secoesOcultas } = source;
   const style: ResumeStyle = {};
-  for (const key of Object.keys(ResumeStyleSchema.shape) as (keyof ResumeStyle)[]) {
-    const part = ResumeStyleSchema.shape[key].safeParse(source[key]);
-    if (part.success && part.data !== undefined) Object.assign(style, { [key]: part.data });
-  }
+  if (isOneOf(ACCENT_IDS, corDestaque)) style.corDestaque = corDestaque;
+  if (isOneOf(FONT_PAIRING_IDS, fontes)) style.fontes = fontes;
+  if (isListOf(ORDERABLE_SECTIONS, ordemSecoes) && isFullOrder(ordemSecoes)) style.ordemSecoes = ordemSecoes;
+  if (isListOf(OPTIONAL_SECTIONS, secoesOcultas) && secoesOcultas.length <= OPTIONAL_SECTIONS.length)
+    style.secoesOcultas = secoesOcultas;
   return style;
 }
+
+export type ResumeStyle = z.infer<typeof ResumeStyleSchema>;
 
 export function accentColor(id: AccentColorId | undefined) {
   return ACCENT_COLORS.find((color) => color.id === id);

@@ -2,16 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages.ts";
 import { RESUME_LIMITS } from "./limits.ts";
-import {
-  addSkill,
-  canAddSkill,
-  hasSkill,
-  removeSkill,
-  SkillListSchema,
-  SkillsSchema,
-  skillKey,
-  uniqueSkills,
-} from "./skills.ts";
+import { addSkill, canAddSkill, hasSkill, removeSkill, skillKey, uniqueSkills } from "./skills.ts";
+import { SkillListSchema, SkillsSchema } from "./skills-schema.ts";
 
 const distinct = (count: number, prefix = "s") => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
 const messagesOf = (input: unknown) =>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Resume, ResumeSummary } from "#core/api/resume-answer.ts";
 import { messages } from "#core/messages.ts";
 import { RESUME_LIMITS } from "#core/resume/limits.ts";
-import { ResumeDataSchema } from "#core/resume/resume-data.ts";
+import { ResumeDataSchema } from "#core/resume/resume-data-schema.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import { TemplateIdSchema } from "#core/resume/template-id-schema.ts";
 import type { resumes } from "../db/schema.ts";

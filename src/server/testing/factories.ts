@@ -1,4 +1,5 @@
-import { type ResumeData, ResumeDataSchema } from "#core/resume/resume-data.ts";
+import type { ResumeData } from "#core/resume/resume-data.ts";
+import { ResumeDataSchema } from "#core/resume/resume-data-schema.ts";
 import type { Database } from "../db/database.ts";
 import { user } from "../db/schema.ts";
 

@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
 import {
   type FieldErrors,
   type FieldValues,
-  type Resolver,
   type UseFormReturn,
   useFieldArray,
   useForm,
@@ -11,6 +9,7 @@ import {
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import type { ResumeData } from "#core/resume/resume-data.ts";
+import { useLazySchemaResolver } from "#web/lib/use-lazy-schema-resolver.ts";
 import { toast } from "#web/ui/toast.ts";
 import type { EducationFormSchema, ExperienceFormSchema } from "../state/step-forms.ts";
 import { useFormAutosave } from "../state/use-form-autosave.ts";
@@ -49,7 +48,8 @@ type Props<S extends EntrySchema, K extends ListKey> = {
   addLabel: string;
   /** The toast after a valid Próximo. */
   savedMessage: string;
-  schema: S;
+  /** Imports the step's schema (step-forms.ts), so that zod is not part of the step's first load. */
+  loadSchema: () => Promise<S>;
   /** A new card's values; a card shows its fields in this order, so a card just added focuses the first. */
   empty: Entry<K>;
   /** Normalises a card's values as stored (a disabled end date left out). */
@@ -63,7 +63,7 @@ type Props<S extends EntrySchema, K extends ListKey> = {
  * person types, validation on Próximo, the step's toast and the way on to the next step.
  */
 export function EntryListStep<S extends EntrySchema, K extends ListKey>(props: Props<S, K>) {
-  const { step, list, schema, empty, toEntry } = props;
+  const { step, list, loadSchema, empty, toEntry } = props;
   const formId = `${stepPath(step, false).slice(1)}-form`;
   // Mode first: in improve mode it seeds an empty draft with the sample person before the draft is read.
   const { nextPath } = useWizardMode();
@@ -75,7 +75,7 @@ export function EntryListStep<S extends EntrySchema, K extends ListKey>(props: P
     [list]: draft.data[list].length > 0 ? draft.data[list] : [{ ...empty }],
   }));
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
+    resolver: useLazySchemaResolver(loadSchema as () => Promise<z.ZodType<FieldValues, FieldValues>>),
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",

@@ -2,12 +2,13 @@ import { useDeferredValue } from "react";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import { lazyComponent } from "#web/ui/lazy-component.tsx";
 
-// The templates and their CSS (~15 KB gzipped) arrive with the first preview shown, not with the step: on phones
-// the preview waits behind 'Ver prévia', and on wide screens the form is usable before the sheet is drawn.
+// The templates and their CSS (~12 KB gzipped) arrive after the step, not with it: on phones the preview waits
+// behind 'Ver prévia', and on wide screens the form is drawn and usable first, the sheet once the browser is idle.
 const ResumePreview = lazyComponent(
   () => import("#web/ui/resume-preview.tsx").then((m) => m.ResumePreview),
   // An A4 sheet's shape meanwhile, so nothing moves when the resume appears.
   () => <div className="aspect-[210/297] w-full bg-white" />,
+  { idle: true },
 );
 
 /**

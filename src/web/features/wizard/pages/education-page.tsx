@@ -2,7 +2,6 @@ import { emptyEducation } from "#core/resume/education.ts";
 import { EducationCard } from "../components/education-card.tsx";
 import { EntryListStep } from "../components/entry-list-step.tsx";
 import { toEducation } from "../state/draft-storage.ts";
-import { EducationFormSchema } from "../state/step-forms.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 
 export default function EducationPage() {
@@ -14,7 +13,7 @@ export default function EducationPage() {
       subtitle="Ensino médio, técnico, graduação ou cursos livres: inclua o que for mais relevante."
       addLabel="Adicionar nova formação"
       savedMessage={wizardMessages.formacoesSalvas}
-      schema={EducationFormSchema}
+      loadSchema={() => import("../state/step-forms.ts").then((module) => module.EducationFormSchema)}
       empty={emptyEducation}
       toEntry={toEducation}
       renderCard={(card) => <EducationCard {...card} />}

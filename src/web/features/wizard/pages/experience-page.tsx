@@ -2,7 +2,6 @@ import { emptyExperience } from "#core/resume/experience.ts";
 import { EntryListStep } from "../components/entry-list-step.tsx";
 import { ExperienceCard } from "../components/experience-card.tsx";
 import { toExperience } from "../state/draft-storage.ts";
-import { ExperienceFormSchema } from "../state/step-forms.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 
 export default function ExperiencePage() {
@@ -14,7 +13,7 @@ export default function ExperiencePage() {
       subtitle="Comece pelo trabalho mais recente. Bicos, estágios e trabalhos voluntários também contam."
       addLabel="Adicionar nova experiência"
       savedMessage={wizardMessages.experienciasSalvas}
-      schema={ExperienceFormSchema}
+      loadSchema={() => import("../state/step-forms.ts").then((module) => module.ExperienceFormSchema)}
       empty={emptyExperience}
       toEntry={toExperience}
       renderCard={(card, form) => (

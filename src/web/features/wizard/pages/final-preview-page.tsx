@@ -1,19 +1,34 @@
 import { useNavigate } from "react-router";
 import { findPlaceholders } from "#core/analysis/placeholders.ts";
+import { lazyComponent } from "#web/ui/lazy-component.tsx";
 import { FinalActions } from "../components/final-actions.tsx";
 import { FinalIncompleteNotice } from "../components/final-incomplete-notice.tsx";
 import { finalMissingParts } from "../components/final-missing-parts.ts";
 import { FinalPlaceholderNotice } from "../components/final-placeholder-notice.tsx";
 import { FinalResume } from "../components/final-resume.tsx";
 import { FinalTemplateBadge } from "../components/final-template-badge.tsx";
-import { SaveConflictDialog } from "../components/save-conflict-dialog.tsx";
-import { SaveResumeDialog } from "../components/save-resume-dialog.tsx";
-import { SignupRequiredDialog } from "../components/signup-required-dialog.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
 import { useFinalActions } from "../hooks/use-final-actions.ts";
 import { suggestedResumeName } from "../state/save-draft-resume.ts";
 import { useWizardMode } from "../state/use-wizard-mode.ts";
 import { useWizardDraft } from "../state/wizard-draft.ts";
+
+// Closed when the page opens: their code (and the dialog library's) is fetched once the page is idle.
+const SignupRequiredDialog = lazyComponent(
+  () => import("../components/signup-required-dialog.tsx").then((m) => m.SignupRequiredDialog),
+  null,
+  { idle: true },
+);
+const SaveResumeDialog = lazyComponent(
+  () => import("../components/save-resume-dialog.tsx").then((m) => m.SaveResumeDialog),
+  null,
+  { idle: true },
+);
+const SaveConflictDialog = lazyComponent(
+  () => import("../components/save-conflict-dialog.tsx").then((m) => m.SaveConflictDialog),
+  null,
+  { idle: true },
+);
 
 export default function FinalPreviewPage() {
   // Mode first: in improve mode it seeds an empty draft with the sample person before the draft is read.

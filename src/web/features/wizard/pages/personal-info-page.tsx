@@ -1,8 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { type PersonalInfoForm, PersonalInfoFormSchema } from "#core/resume/personal-info.ts";
+import type { PersonalInfoForm } from "#core/resume/personal-info.ts";
+import { useLazySchemaResolver } from "#web/lib/use-lazy-schema-resolver.ts";
 import { toast } from "#web/ui/toast.ts";
 import { FormLivePreview } from "../components/form-live-preview.tsx";
 import { PersonalInfoFields } from "../components/personal-info-fields.tsx";
@@ -18,6 +18,8 @@ import { wizardMessages } from "../wizard-messages.ts";
 
 const FORM_ID = "informacoes-pessoais-form";
 
+const loadSchema = () => import("../state/step-forms.ts").then((module) => module.PersonalInfoFormSchema);
+
 function save(values: Partial<PersonalInfoForm>) {
   updateDraft(personalInfoToDraft(values));
 }
@@ -32,7 +34,7 @@ export default function PersonalInfoPage() {
   const [defaultValues] = useState(() => personalInfoFromDraft(draft));
   const [editing] = useState(() => getCurrentResumeId() !== null);
   const form = useForm({
-    resolver: zodResolver(PersonalInfoFormSchema),
+    resolver: useLazySchemaResolver(loadSchema),
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",

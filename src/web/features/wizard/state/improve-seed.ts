@@ -1,4 +1,4 @@
-import { sampleResume } from "#core/sample-resume.ts";
+import { samplePerson } from "#core/sample-person.ts";
 import { seedDraftIfEmpty } from "./wizard-draft.ts";
 
 /**
@@ -6,6 +6,5 @@ import { seedDraftIfEmpty } from "./wizard-draft.ts";
  * §4), so every step has something to edit; the summary and the jobs stay the person's own.
  */
 export function seedImproveDraft(): void {
-  const { nome, email, telefone, cidade, estado, formacoes, hardSkills, softSkills } = sampleResume;
-  seedDraftIfEmpty({ nome, email, telefone, cidade, estado, formacoes, hardSkills, softSkills });
+  seedDraftIfEmpty(samplePerson);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { startImportReview } from "#core/import-review/import-review.ts";
+import { startImportReview } from "#core/import-review/review-marks.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { DRAFT_NOT_FOUND, fetchDraft } from "#web/lib/drafts-api.ts";
