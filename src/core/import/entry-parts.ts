@@ -67,8 +67,8 @@ export function entryParts(block: EntryBlock): EntryParts {
           : raw;
       return cleanPart(text);
     })
-    // A line saying only how the course is going names nothing ('3º ano, turno da tarde').
-    .filter((text) => text !== "" && !STATUS_PIECE.test(text) && !isStatusOnly(text));
+    // A line saying only how the course is going or where names nothing ('3º ano, turno da tarde', 'remoto').
+    .filter((text) => text !== "" && !STATUS_PIECE.test(text) && !isStatusOnly(text) && !isPlace(text));
   const single = named.filter((t) => !LABEL.test(t)).length === 1;
   for (const text of named) {
     const label = LABEL.exec(text);

@@ -364,6 +364,21 @@ describe("courses as people print them", () => {
     });
   });
 
+  it("splits role and employer at an em dash when the period's line adds only a place", () => {
+    const result = extractResume(
+      column([
+        ["Patrícia Lemos Sardenberg", NAME],
+        ["Experiência", H],
+        ["Desenvolvedora Back-end Sênior — PicPay", B],
+        "maio de 2022 – atual · remoto",
+        ["• Conciliação de transações Pix em Java 17.", { x: 75 }],
+      ]),
+    );
+    expect(result.experiencias).toMatchObject([
+      { cargo: "Desenvolvedora Back-end Sênior", empresa: "PicPay", dataInicio: "2022-05", atual: true },
+    ]);
+  });
+
   it("splits course and school on their line when the next one says only how the course is going", () => {
     const result = extractResume(
       column([
