@@ -4,7 +4,7 @@ import { TEMPLATES } from "../../../src/core/resume/template-id.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { expectResumeText, inPreview } from "../fixtures/preview.ts";
 import { seedStorage } from "../fixtures/storage.ts";
-import { desktopOnly, expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, phoneOnly, test } from "../fixtures/test.ts";
 
 const sameOnEveryScreen =
   "rules and storage, not layout: the phone walks the wizard (journey.spec.ts) and checks each step's accessibility";
@@ -185,6 +185,30 @@ test.describe("habilidades", () => {
       await page.goto("/melhorar-curriculo/habilidades");
       await page.getByRole("button", { name: "Voltar" }).click();
       await expect(page).toHaveURL(/\/melhorar-curriculo\/formacao-academica$/);
+    });
+  });
+
+  test.describe(() => {
+    phoneOnly("the desktop makes these checks inside the tests above");
+
+    test("with tags and AI suggestions shown, fits a phone and has no serious accessibility problems", async ({
+      page,
+    }) => {
+      const habilidades = { hardSkills: ["React", "TypeScript"], softSkills: ["Comunicação"] };
+      await seedStorage(page, createDraft({ habilidades }));
+      await page.goto("/habilidades");
+      const hardList = page.getByRole("list", { name: "Habilidades técnicas adicionadas" });
+      await expect(hardList.getByRole("listitem")).toHaveText(["React", "TypeScript"]);
+      await expectNoSeriousA11yViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      await page.getByRole("button", { name: "Sugerir habilidades com IA" }).click();
+      await expect(page.getByRole("region", { name: "Técnicas" })).toBeVisible({ timeout: 5000 });
+      const soft = page.getByRole("region", { name: "Comportamentais" });
+      await soft.getByRole("button", { name: /Adicionar todas/ }).click();
+      await expect(soft.getByText("Todas as sugestões deste grupo já foram adicionadas.")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await expectNoHorizontalScroll(page);
     });
   });
 });
