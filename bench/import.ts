@@ -26,7 +26,7 @@ export async function importBench(): Promise<void> {
     }
     console.log(`Resume import, ${corpus.name} corpus (${relative(process.cwd(), corpus.files)}):`);
     for (const kind of ["pdf", "docx"] as const) {
-      const report = await scoreCorpus(corpus, kind, parseResume);
+      const report = await scoreCorpus(corpus, kind, (bytes, k) => parseResume(bytes, k));
       const fields = Object.entries(report.fields)
         .map(([field, value]) => `${field} ${value.toFixed(2)}`)
         .join(", ");

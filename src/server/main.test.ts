@@ -13,7 +13,9 @@ async function serveFrom(folder: string, env: Record<string, string>) {
 }
 
 describe("main.ts", () => {
-  it("prints its URL, serves, and on SIGTERM stops cleanly and releases the database", async () => {
+  // One data folder for both starts: the second opens the database the first made and released, instead of
+  // creating another (the slow part of a start).
+  it("prints its URL, serves, stops cleanly on SIGTERM and releases the database; started again on it for the Vite dev server, serves the API alone and stops on SIGINT", async () => {
     const folder = tempFolder();
     const { port, run } = await serveFrom(folder, { CLIENT_DIR: writeClientBuild(join(folder, "client")) });
 
@@ -27,7 +29,18 @@ describe("main.ts", () => {
     expect(code).toBe(0);
     expect(stdout.match(/Vitae is running at/g)).toHaveLength(1);
     expect(existsSync(join(folder, "data", "pglite.lock"))).toBe(false);
-  }, 90_000);
+
+    // Then, on the same data, the API alone while the Vite dev server serves the web app; SIGINT stops it too.
+    const apiOnly = await serveFrom(folder, {
+      CLIENT_DIR: join(folder, "no-client"),
+      WEB_DEV_SERVER: "http://localhost:5173",
+    });
+    await apiOnly.run.started;
+    const apiHealth = await fetch(`http://127.0.0.1:${apiOnly.port}/api/health`);
+    expect(apiHealth.status).toBe(200);
+    apiOnly.run.child.kill("SIGINT");
+    expect((await apiOnly.run.exited).code).toBe(0);
+  }, 120_000);
 
   it("refuses to start without the web build", async () => {
     const folder = tempFolder();
@@ -40,19 +53,6 @@ describe("main.ts", () => {
       `The web app is not built (${join(folder, "client")}/index.html is missing). Run "npm run build" first.`,
     );
     expect(existsSync(join(folder, "data"))).toBe(false);
-  }, 90_000);
-
-  it("serves the API without the web build when the Vite dev server serves the web app", async () => {
-    const folder = tempFolder();
-    const { port, run } = await serveFrom(folder, {
-      CLIENT_DIR: join(folder, "client"),
-      WEB_DEV_SERVER: "http://localhost:5173",
-    });
-    await run.started;
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(health.status).toBe(200);
-    run.child.kill("SIGINT");
-    expect((await run.exited).code).toBe(0);
   }, 90_000);
 
   it("explains a bad setting in one line, without a stack trace", async () => {

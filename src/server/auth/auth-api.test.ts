@@ -62,6 +62,22 @@ function accountScenarios(openDb: (config: Config) => Promise<DatabaseHandle>) {
     expect(session.json.user).not.toHaveProperty("password");
   });
 
+  // Here rather than in a file of its own: fifty password hashes at once are slow, and they share this file's
+  // servers (one per database) and its early place in the run instead of starting two more at the end of it.
+  it("answers every one of 50 simultaneous sign-ups without a server error", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call("/sign-up/email", {
+          body: { ...newPerson(), name: "Pessoa Simultânea", password: PASSWORD },
+          ip: nextIp(),
+        }),
+      ),
+    );
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  }, 120_000);
+
   it("refuses a second account for the same e-mail with the spec's message", async () => {
     const person = await signUp();
     const again = await call("/sign-up/email", {

@@ -2,8 +2,16 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ExtractedResumeSchema } from "#core/import/extracted-resume.ts";
+import { extractedToResumeData } from "#core/import/to-resume-data.ts";
 import { ImportFailure, type ImportFailureReason, parseResume } from "./parse-resume.ts";
-import { CORPORA, type Corpus, corpusAvailable, scoreCorpus } from "./testing/corpora.ts";
+import {
+  CORPORA,
+  type Corpus,
+  corpusAvailable,
+  corpusLanguages,
+  LANGUAGE_CORPORA,
+  scoreCorpus,
+} from "./testing/corpora.ts";
 
 // The shared test corpus lives next to the repository (../shared); IMPORT_CORPUS_DIR points elsewhere.
 const [sharedCorpus] = CORPORA as [Corpus];
@@ -29,14 +37,19 @@ const FLOORS: Record<string, { pdf: number; docx: number; field: number }> = {
 
 describe.each(CORPORA)("parseResume over the $name corpus", (which) => {
   const floor = FLOORS[which.name] as { pdf: number; docx: number; field: number };
+  // Where the corpus lists each file's language, the same reading recognises it (an upload is printed in it).
+  const languages = LANGUAGE_CORPORA.includes(which.name) ? corpusLanguages(which) : undefined;
   for (const kind of ["pdf", "docx"] as const) {
     it.skipIf(!corpusAvailable(which))(
-      `reads the ${kind.toUpperCase()} files with a score of at least ${floor[kind]}`,
+      `reads the ${kind.toUpperCase()} files with a score of at least ${floor[kind]}${languages ? ", each in its own language" : ""}`,
       { timeout: 240_000 },
       async () => {
-        const report = await scoreCorpus(which, kind, async (bytes, k) => {
+        const wrongLanguage: string[] = [];
+        const report = await scoreCorpus(which, kind, async (bytes, k, name) => {
           const extracted = await parseResume(bytes, k);
           expect(ExtractedResumeSchema.safeParse(extracted).success).toBe(true);
+          const { idioma } = extractedToResumeData(extracted);
+          if (languages && idioma !== languages.get(name)) wrongLanguage.push(`${name}: ${idioma}`);
           return extracted;
         });
         console.log(`${which.name} ${kind} extraction score ${report.score.toFixed(3)}`, report.fields);
@@ -44,6 +57,7 @@ describe.each(CORPORA)("parseResume over the $name corpus", (which) => {
         expect(report.score).toBeGreaterThanOrEqual(floor[kind]);
         for (const [field, value] of Object.entries(report.fields))
           expect(value, field).toBeGreaterThanOrEqual(floor.field);
+        expect(wrongLanguage).toEqual([]);
       },
     );
   }

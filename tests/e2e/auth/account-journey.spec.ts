@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { desktopOnly } from "../fixtures/test.ts";
 import {
   expect,
   readMailedLink,
@@ -12,7 +13,7 @@ import {
 // One person's account from sign-up to a reset password, in order: each step needs the one before.
 // Desktop only: the server limits sign-ups per address, and the phone spec covers the small-screen menu.
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "the phone has its own account spec");
+desktopOnly("the phone has its own account spec");
 
 const email = uniqueEmail("ana");
 const NAME = "Ana Beatriz Souza";

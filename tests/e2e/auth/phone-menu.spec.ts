@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { phoneOnly } from "../fixtures/test.ts";
 import {
   expect,
   STRONG_PASSWORD,
@@ -8,7 +9,7 @@ import {
   uniqueEmail,
 } from "./auth-test.ts";
 
-test.skip(({ isMobile }) => !isMobile, "the small-screen menu; desktop runs the account journey");
+phoneOnly("the small-screen menu; desktop runs the account journey");
 
 test("on a phone: sign up, the menu holds the account items, sign out and back in", async ({ page }) => {
   const email = uniqueEmail("bruno");

@@ -1,7 +1,8 @@
+import { desktopOnly } from "../fixtures/test.ts";
 import { expect, signInThroughForm, signUpThroughForm, test, uniqueEmail } from "./auth-test.ts";
 
 // What protects an account, seen from the browser: limits on guessing, the session cookie, foreign origins.
-test.skip(({ isMobile }) => isMobile, "the server's protections do not depend on the screen");
+desktopOnly("the server's protections do not depend on the screen");
 
 test("repeated wrong passwords are stopped with a Portuguese message", async ({ page }) => {
   const email = uniqueEmail("tentativas");

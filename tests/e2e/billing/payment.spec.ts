@@ -1,6 +1,10 @@
 import { expect, readMailedLink, STRONG_PASSWORD, signInThroughForm, test } from "../auth/auth-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { desktopOnly } from "../fixtures/test.ts";
 import { dateInDays, openDemoCheckout, purchaseEvents, signUpNewUser } from "./billing-test.ts";
+
+const sameOnEveryScreen =
+  "where a sign-in or a confirmation leads does not depend on the screen; the phone pays by card and by Pix above";
 
 // The server re-reads each payment from its provider; on a busy machine that takes a few seconds.
 const CONFIRMED = 20_000;
@@ -97,17 +101,21 @@ test("a Pix payment shows the waiting state, then confirms a few seconds later",
   await expect.poll(() => purchaseEvents(page)).toHaveLength(1);
 });
 
-test("a visitor on /payment signs in first and comes back to it", async ({ page, context }) => {
-  test.setTimeout(120_000);
-  const email = await signUpNewUser(page, "volta");
-  await context.clearCookies();
-  await page.goto("/payment");
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Entre para continuar de onde parou.")).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("redirectAfterLogin"))).toBe("/payment");
-  await signInThroughForm(page, email, STRONG_PASSWORD);
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: "Baixe seu currículo agora" })).toBeVisible();
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
+
+  test("a visitor on /payment signs in first and comes back to it", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const email = await signUpNewUser(page, "volta");
+    await context.clearCookies();
+    await page.goto("/payment");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Entre para continuar de onde parou.")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("redirectAfterLogin"))).toBe("/payment");
+    await signInThroughForm(page, email, STRONG_PASSWORD);
+    await expect(page).toHaveURL(/\/payment$/, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Baixe seu currículo agora" })).toBeVisible();
+  });
 });
 
 test("/pagamento-inicial checks the e-mail, and the plan bought there joins the account made with it once confirmed", async ({
@@ -172,18 +180,22 @@ test("the confirmation pages grant nothing for a missing or made-up session", as
   await expectNoSeriousA11yViolations(page);
 });
 
-test("/sucesso confirms and goes on to /choose-option when no resume is saved", async ({ page }) => {
-  test.setTimeout(120_000);
-  await signUpNewUser(page, "sucesso");
-  const sessionId = await openDemoCheckout(page);
-  await page.getByRole("button", { name: "Pagar com cartão" }).click();
-  await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible({
-    timeout: CONFIRMED,
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
+
+  test("/sucesso confirms and goes on to /choose-option when no resume is saved", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpNewUser(page, "sucesso");
+    const sessionId = await openDemoCheckout(page);
+    await page.getByRole("button", { name: "Pagar com cartão" }).click();
+    await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible({
+      timeout: CONFIRMED,
+    });
+    await page.goto(`/sucesso?session_id=${sessionId}`);
+    await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible({
+      timeout: CONFIRMED,
+    });
+    await page.getByRole("link", { name: "Criar meu currículo" }).click();
+    await expect(page).toHaveURL(/\/choose-option$/);
   });
-  await page.goto(`/sucesso?session_id=${sessionId}`);
-  await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible({
-    timeout: CONFIRMED,
-  });
-  await page.getByRole("link", { name: "Criar meu currículo" }).click();
-  await expect(page).toHaveURL(/\/choose-option$/);
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { test as authTest, expect } from "../auth/auth-test.ts";
 import { STORED_RESUME, toastWith } from "../dashboard/dashboard-test.ts";
 import { startAppServer } from "../fixtures/app-server.ts";
+import { desktopOnly } from "../fixtures/test.ts";
 import { dateInDays, openDemoCheckout, signUpNewUser } from "./billing-test.ts";
 import { pdfText } from "./pdf-text.ts";
 
@@ -50,7 +51,7 @@ const test = authTest.extend<object, { laterServer: LaterServer }>({
   baseURL: async ({ laterServer }, use) => use(laterServer.url),
 });
 
-test.skip(({ isMobile }) => isMobile, "about the server's clock, not the screen: one project is enough");
+desktopOnly("about the server's clock, not the screen: one project is enough");
 
 test("a plan bought today allows downloads for 14 days and is refused again after them", async ({
   page,

@@ -2,8 +2,11 @@ import { blogPosts } from "../../../src/web/features/content/blog/blog-posts.ts"
 import { formatArticleDate } from "../../../src/web/features/content/shared/articles-date.ts";
 import { test as accountTest } from "../auth/auth-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, test } from "../fixtures/test.ts";
 import { expectNoSidewaysScroll, linkTo, readOutbox, wordCount } from "./content-helpers.ts";
+
+const sameOnEveryScreen =
+  "the same links and articles on every screen; the phone checks the blog's and a post's layout";
 
 const [featured, ...others] = blogPosts;
 const recent = others.slice(0, 5);
@@ -50,26 +53,30 @@ test("'Carregar mais artigos' shows the older posts, moves the focus to them and
   ).toBeVisible();
 });
 
-test("every post opens from 'Ler artigo' at its own address, with author, date, related posts and a way back", async ({
-  page,
-}) => {
-  test.setTimeout(120_000); // every post, each opened from the list
-  for (const post of blogPosts) {
-    await page.goto("/blog");
-    if (older.includes(post)) await page.getByRole("button", { name: "Carregar mais artigos" }).click();
-    await page.getByRole("link", { name: linkTo("Ler artigo", post.title) }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-    await expect(page).toHaveTitle(`${post.title} | Vitae`);
-    await expect(page.getByText(post.author.name)).toBeVisible();
-    await expect(page.locator(`time[datetime="${post.date}"]`)).toHaveText(formatArticleDate(post.date));
-    expect(await wordCount(page.locator("main article"))).toBeGreaterThanOrEqual(600);
-    await expect(
-      page.getByRole("navigation", { name: "Artigos relacionados" }).getByRole("link"),
-    ).toHaveCount(3);
-  }
-  await page.getByRole("link", { name: "← Voltar para o blog" }).click();
-  await expect(page).toHaveURL(/\/blog$/);
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
+
+  test("every post opens from 'Ler artigo' at its own address, with author, date, related posts and a way back", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // every post, each opened from the list
+    for (const post of blogPosts) {
+      await page.goto("/blog");
+      if (older.includes(post)) await page.getByRole("button", { name: "Carregar mais artigos" }).click();
+      await page.getByRole("link", { name: linkTo("Ler artigo", post.title) }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      await expect(page).toHaveTitle(`${post.title} | Vitae`);
+      await expect(page.getByText(post.author.name)).toBeVisible();
+      await expect(page.locator(`time[datetime="${post.date}"]`)).toHaveText(formatArticleDate(post.date));
+      expect(await wordCount(page.locator("main article"))).toBeGreaterThanOrEqual(600);
+      await expect(
+        page.getByRole("navigation", { name: "Artigos relacionados" }).getByRole("link"),
+      ).toHaveCount(3);
+    }
+    await page.getByRole("link", { name: "← Voltar para o blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
 });
 
 test("a post page has no serious accessibility problems and fits a phone", async ({ page }) => {

@@ -4,8 +4,11 @@ import {
   careerArticlesOf,
 } from "../../../src/web/features/content/career/career-articles.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, test } from "../fixtures/test.ts";
 import { expectNoSidewaysScroll, linkTo, wordCount } from "./content-helpers.ts";
+
+const sameOnEveryScreen =
+  "the same links and HTML on every screen; the phone checks the tips' and an article's layout";
 
 const [firstTopic, secondTopic, thirdTopic] = CAREER_TOPICS;
 
@@ -47,28 +50,32 @@ test("/dicas-de-carreira shows three tabs of three full articles, switched by cl
   await expectNoSidewaysScroll(page);
 });
 
-test("every tab's articles are in the page's HTML, for search engines and readers without JavaScript", async ({
-  request,
-}) => {
-  const html = await (await request.get("/dicas-de-carreira")).text();
-  for (const article of careerArticles) {
-    expect(html).toContain(article.title);
-    expect(html).toContain(`href="/dicas-de-carreira/${article.slug}"`);
-  }
-});
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
 
-test("every career article opens from its link at its own address", async ({ page }) => {
-  test.setTimeout(120_000); // nine articles, each opened from the tips page
-  for (const article of careerArticles) {
-    await page.goto("/dicas-de-carreira");
-    const topic = CAREER_TOPICS.find((t) => t.id === article.topic);
-    await page.getByRole("tab", { name: topic?.label }).click();
-    await page.getByRole("link", { name: linkTo("Abrir artigo em página própria", article.title) }).click();
-    await expect(page).toHaveURL(new RegExp(`/dicas-de-carreira/${article.slug}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
-    await expect(page).toHaveTitle(`${article.title} | Vitae`);
-    expect(await wordCount(page.locator("main article"))).toBeGreaterThanOrEqual(700);
-  }
+  test("every tab's articles are in the page's HTML, for search engines and readers without JavaScript", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/dicas-de-carreira")).text();
+    for (const article of careerArticles) {
+      expect(html).toContain(article.title);
+      expect(html).toContain(`href="/dicas-de-carreira/${article.slug}"`);
+    }
+  });
+
+  test("every career article opens from its link at its own address", async ({ page }) => {
+    test.setTimeout(120_000); // nine articles, each opened from the tips page
+    for (const article of careerArticles) {
+      await page.goto("/dicas-de-carreira");
+      const topic = CAREER_TOPICS.find((t) => t.id === article.topic);
+      await page.getByRole("tab", { name: topic?.label }).click();
+      await page.getByRole("link", { name: linkTo("Abrir artigo em página própria", article.title) }).click();
+      await expect(page).toHaveURL(new RegExp(`/dicas-de-carreira/${article.slug}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(page).toHaveTitle(`${article.title} | Vitae`);
+      expect(await wordCount(page.locator("main article"))).toBeGreaterThanOrEqual(700);
+    }
+  });
 });
 
 test("an article page links back to the tips and to the other articles of its theme", async ({ page }) => {

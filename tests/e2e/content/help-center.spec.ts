@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, test } from "../fixtures/test.ts";
 import { expectNoSidewaysScroll } from "./content-helpers.ts";
+
+const sameOnEveryScreen =
+  "the filter's matching does not depend on the screen; the phone checks the page's layout above";
 
 // Each test runs axe and several page loads: room for a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -40,41 +43,45 @@ test("/centro-de-ajuda shows the FAQ in four categories of four questions and a 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the search filters the FAQ as you type, ignoring accents and case", async ({ page }) => {
-  await page.goto("/centro-de-ajuda");
-  await expectInteractive(page);
-  const search = page.getByRole("searchbox", { name: "Buscar nas perguntas frequentes" });
-  const questions = page.getByRole("tabpanel").getByRole("heading", { level: 3 });
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
 
-  await search.pressSequentially("senha");
-  await expect(page.getByRole("status")).toHaveText(/perguntas? encontradas?/);
-  await expect(questions.filter({ hasText: "Esqueci minha senha. Como recupero o acesso?" })).toBeVisible();
-  await expect(questions.filter({ hasText: "Posso colocar foto no currículo?" })).toHaveCount(0);
-  // Matches are opened, so the words found are in sight.
-  await expect(page.getByText(/vale por 24 horas e só pode ser usado uma vez/)).toBeVisible();
-  const withSenha = await questions.count();
+  test("the search filters the FAQ as you type, ignoring accents and case", async ({ page }) => {
+    await page.goto("/centro-de-ajuda");
+    await expectInteractive(page);
+    const search = page.getByRole("searchbox", { name: "Buscar nas perguntas frequentes" });
+    const questions = page.getByRole("tabpanel").getByRole("heading", { level: 3 });
 
-  await search.fill("SÊNHA");
-  await expect(questions).toHaveCount(withSenha);
-  await search.fill("cobranca");
-  await expect(questions.filter({ hasText: "Vou ser cobrado de novo automaticamente?" })).toBeVisible();
+    await search.pressSequentially("senha");
+    await expect(page.getByRole("status")).toHaveText(/perguntas? encontradas?/);
+    await expect(questions.filter({ hasText: "Esqueci minha senha. Como recupero o acesso?" })).toBeVisible();
+    await expect(questions.filter({ hasText: "Posso colocar foto no currículo?" })).toHaveCount(0);
+    // Matches are opened, so the words found are in sight.
+    await expect(page.getByText(/vale por 24 horas e só pode ser usado uma vez/)).toBeVisible();
+    const withSenha = await questions.count();
 
-  await search.fill("foto 300x400");
-  await expect(questions).toHaveText(["Posso colocar foto no currículo?"]);
-  await expect(page.getByRole("status")).toHaveText("1 pergunta encontrada");
+    await search.fill("SÊNHA");
+    await expect(questions).toHaveCount(withSenha);
+    await search.fill("cobranca");
+    await expect(questions.filter({ hasText: "Vou ser cobrado de novo automaticamente?" })).toBeVisible();
 
-  // The button takes the reader to the results.
-  await page.getByRole("button", { name: "Buscar" }).click();
-  await expect(page.getByRole("tabpanel").locator("[tabindex='-1']").first()).toBeFocused();
+    await search.fill("foto 300x400");
+    await expect(questions).toHaveText(["Posso colocar foto no currículo?"]);
+    await expect(page.getByRole("status")).toHaveText("1 pergunta encontrada");
 
-  await search.fill("xilofone");
-  await expect(
-    page.getByText("Nenhuma pergunta encontrada para “xilofone”.", { exact: false }),
-  ).toBeVisible();
-  await expect(questions).toHaveCount(0);
-  await page.getByRole("button", { name: "Limpar busca" }).click();
-  await expect(search).toHaveValue("");
-  await expect(questions).toHaveCount(16);
+    // The button takes the reader to the results.
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page.getByRole("tabpanel").locator("[tabindex='-1']").first()).toBeFocused();
+
+    await search.fill("xilofone");
+    await expect(
+      page.getByText("Nenhuma pergunta encontrada para “xilofone”.", { exact: false }),
+    ).toBeVisible();
+    await expect(questions).toHaveCount(0);
+    await page.getByRole("button", { name: "Limpar busca" }).click();
+    await expect(search).toHaveValue("");
+    await expect(questions).toHaveCount(16);
+  });
 });
 
 test("category buttons scroll to their section, even when the search had hidden it", async ({ page }) => {

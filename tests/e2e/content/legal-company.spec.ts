@@ -1,53 +1,64 @@
 import { EXAMPLE_HOURS } from "../../../src/core/company/company-facts.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
-import { clientAddress, expect, test } from "../fixtures/test.ts";
+import { clientAddress, desktopOnly, expect, test } from "../fixtures/test.ts";
+
+const sameOnEveryScreen =
+  "the same text on every screen; the phone checks each page's layout with the public pages (public-routes.spec.ts)";
 
 test.describe("legal pages", () => {
-  test("the terms match the plan sold and the consumer's rights", async ({ page }) => {
-    await page.goto("/termos-de-uso");
-    await expect(page.getByRole("heading", { level: 1, name: "Termos de uso" })).toBeVisible();
-    await expect(page.getByText("Última atualização: 10 de maio de 2023")).toBeVisible();
-    const main = page.getByRole("main");
-    await expect(main).toContainText("R$ 7,97");
-    await expect(main).toContainText("uma única vez");
-    await expect(main).toContainText("14 dias");
-    await expect(main).toContainText("Sem renovação automática");
-    await expect(main).toContainText("PDF, DOCX (Word) e TXT");
-    await expect(main).toContainText("art. 49 do Código de Defesa do Consumidor");
-    await expect(main).toContainText("Lei Geral de Proteção de Dados");
-    await page.getByRole("main").getByRole("link", { name: "Política de privacidade" }).click();
-    await expect(page).toHaveURL(/\/politica-de-privacidade$/);
-  });
+  test.describe(() => {
+    desktopOnly(sameOnEveryScreen);
 
-  test("the privacy policy names what is kept, why, for how long, by whom, and each LGPD right", async ({
-    page,
-  }) => {
-    await page.goto("/politica-de-privacidade");
-    await expect(page.getByRole("heading", { level: 1, name: "Política de privacidade" })).toBeVisible();
-    await expect(page.getByText("Última atualização: 10 de maio de 2023")).toBeVisible();
-    const main = page.getByRole("main");
-    for (const text of [
-      "LGPD",
-      "hash",
-      "endereço IP",
-      "7 dias",
-      "não é guardado",
-      "Stripe",
-      "Provedor de entrega de e-mails",
-      "art. 7º",
-      "art. 18",
-      "Transferência internacional",
-      "Baixar meus dados",
-      "Excluir minha conta",
-    ])
-      await expect(main, text).toContainText(text);
-    // This build was made without the company's details: the policy says so instead of naming a made-up DPO.
-    await expect(main.getByRole("note")).toContainText(
-      "Dados de exemplo: quem opera o Vitae ainda não informou a razão social, o CNPJ, o endereço e o e-mail do encarregado de dados (DPO).",
-    );
-    await expect(main.locator('a[href^="mailto:"]')).toHaveCount(0);
-    for (const heading of ["Quais dados guardamos", "Por quanto tempo guardamos", "Com quem compartilhamos"])
-      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    test("the terms match the plan sold and the consumer's rights", async ({ page }) => {
+      await page.goto("/termos-de-uso");
+      await expect(page.getByRole("heading", { level: 1, name: "Termos de uso" })).toBeVisible();
+      await expect(page.getByText("Última atualização: 10 de maio de 2023")).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main).toContainText("R$ 7,97");
+      await expect(main).toContainText("uma única vez");
+      await expect(main).toContainText("14 dias");
+      await expect(main).toContainText("Sem renovação automática");
+      await expect(main).toContainText("PDF, DOCX (Word) e TXT");
+      await expect(main).toContainText("art. 49 do Código de Defesa do Consumidor");
+      await expect(main).toContainText("Lei Geral de Proteção de Dados");
+      await page.getByRole("main").getByRole("link", { name: "Política de privacidade" }).click();
+      await expect(page).toHaveURL(/\/politica-de-privacidade$/);
+    });
+
+    test("the privacy policy names what is kept, why, for how long, by whom, and each LGPD right", async ({
+      page,
+    }) => {
+      await page.goto("/politica-de-privacidade");
+      await expect(page.getByRole("heading", { level: 1, name: "Política de privacidade" })).toBeVisible();
+      await expect(page.getByText("Última atualização: 10 de maio de 2023")).toBeVisible();
+      const main = page.getByRole("main");
+      for (const text of [
+        "LGPD",
+        "hash",
+        "endereço IP",
+        "7 dias",
+        "não é guardado",
+        "Stripe",
+        "Provedor de entrega de e-mails",
+        "art. 7º",
+        "art. 18",
+        "Transferência internacional",
+        "Baixar meus dados",
+        "Excluir minha conta",
+      ])
+        await expect(main, text).toContainText(text);
+      // This build was made without the company's details: the policy says so instead of naming a made-up DPO.
+      await expect(main.getByRole("note")).toContainText(
+        "Dados de exemplo: quem opera o Vitae ainda não informou a razão social, o CNPJ, o endereço e o e-mail do encarregado de dados (DPO).",
+      );
+      await expect(main.locator('a[href^="mailto:"]')).toHaveCount(0);
+      for (const heading of [
+        "Quais dados guardamos",
+        "Por quanto tempo guardamos",
+        "Com quem compartilhamos",
+      ])
+        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    });
   });
 });
 
@@ -92,13 +103,17 @@ test.describe("contact", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("states one set of hours, the same on the contact and support pages", async ({ page }) => {
-    for (const path of ["/contato", "/suporte"]) {
-      await page.goto(path);
-      const main = page.getByRole("main");
-      await expect(main.getByText(EXAMPLE_HOURS, { exact: true }), path).toBeVisible();
-      await expect(main, path).not.toContainText(/8h às 20h|Sábado|9h às 15h/);
-    }
+  test.describe(() => {
+    desktopOnly(sameOnEveryScreen);
+
+    test("states one set of hours, the same on the contact and support pages", async ({ page }) => {
+      for (const path of ["/contato", "/suporte"]) {
+        await page.goto(path);
+        const main = page.getByRole("main");
+        await expect(main.getByText(EXAMPLE_HOURS, { exact: true }), path).toBeVisible();
+        await expect(main, path).not.toContainText(/8h às 20h|Sábado|9h às 15h/);
+      }
+    });
   });
 
   test("explains each mistake in Portuguese, then sends and confirms", async ({ page }) => {

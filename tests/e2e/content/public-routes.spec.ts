@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PUBLIC_PAGES } from "#web/features/content/public-routes.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, test } from "../fixtures/test.ts";
 
 // The build's sitemap lists every prerendered public address (pages, blog posts, career articles).
 const clientDir = process.env.CLIENT_DIR ?? "dist/client";
@@ -25,7 +25,7 @@ function internalLinks(html: string): string[] {
 const oneProject = "the same answer on every screen: one project is enough";
 
 test.describe("the sitemap", () => {
-  test.skip(({ isMobile }) => isMobile, oneProject);
+  desktopOnly(oneProject);
 
   test("lists the landing page, the content pages and every article", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
@@ -48,61 +48,78 @@ test.describe("the sitemap", () => {
   });
 });
 
+/**
+ * The pages the phone checks too: each page of its own layout, and one blog post and one career article, whose
+ * siblings share their layout (every address is checked on the desktop). The meta tags are the same served HTML
+ * on both; what a phone changes is the layout axe reads and what hydrates at 360 px.
+ */
+const onePerLayout = new Set([
+  ...PUBLIC_PAGES,
+  publicPaths.find((path) => path.startsWith("/blog/")),
+  publicPaths.find((path) => path.startsWith("/dicas-de-carreira/")),
+]);
+
 for (const path of publicPaths) {
-  test(`${path} is served whole, with its own meta tags, and hydrates cleanly`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle(/\S.* \| Vitae$/);
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description?.length ?? 0).toBeGreaterThan(40);
-    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-    await expect(page.locator("title")).toHaveCount(1);
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-    expect(new URL(canonical ?? "").pathname).toBe(path);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical ?? "");
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\| Vitae$/);
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "pt_BR");
-    await expectNoSeriousA11yViolations(page);
+  test.describe(() => {
+    if (!onePerLayout.has(path)) desktopOnly("an article laid out like one the phone checks");
+
+    test(`${path} is served whole, with its own meta tags, and hydrates cleanly`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/\S.* \| Vitae$/);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator("title")).toHaveCount(1);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(path);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical ?? "");
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\| Vitae$/);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "pt_BR");
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 }
 
-test("every public page reads whole with JavaScript turned off", async ({ browser, isMobile }) => {
-  test.skip(isMobile, oneProject);
-  test.setTimeout(120_000);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const titles = new Set<string>();
-  for (const path of publicPaths) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
-    const text = (await page.locator("main").textContent()) ?? "";
-    expect(text.length, path).toBeGreaterThan(300);
-    await expect(page.getByRole("contentinfo"), path).toBeVisible();
-    titles.add(await page.title());
-  }
-  // Each address has a title of its own.
-  expect(titles.size).toBe(publicPaths.length);
-  await context.close();
-});
+test.describe("the whole site", () => {
+  desktopOnly(oneProject);
 
-test("every internal link on every public page leads somewhere", async ({ request, isMobile }) => {
-  test.skip(isMobile, oneProject);
-  test.setTimeout(120_000);
-  const checked = new Map<string, number>();
-  for (const path of publicPaths) {
-    const html = await (await request.get(path)).text();
-    for (const link of internalLinks(html)) {
-      if (checked.has(link)) continue;
-      const response = await request.get(link);
-      checked.set(link, response.status());
+  test("every public page reads whole with JavaScript turned off", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const titles = new Set<string>();
+    for (const path of publicPaths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      const text = (await page.locator("main").textContent()) ?? "";
+      expect(text.length, path).toBeGreaterThan(300);
+      await expect(page.getByRole("contentinfo"), path).toBeVisible();
+      titles.add(await page.title());
     }
-  }
-  const broken = [...checked].filter(([, status]) => status !== 200);
-  expect(broken).toEqual([]);
-  expect(checked.size).toBeGreaterThan(20);
+    // Each address has a title of its own.
+    expect(titles.size).toBe(publicPaths.length);
+    await context.close();
+  });
+
+  test("every internal link on every public page leads somewhere", async ({ request }) => {
+    test.setTimeout(120_000);
+    const checked = new Map<string, number>();
+    for (const path of publicPaths) {
+      const html = await (await request.get(path)).text();
+      for (const link of internalLinks(html)) {
+        if (checked.has(link)) continue;
+        const response = await request.get(link);
+        checked.set(link, response.status());
+      }
+    }
+    const broken = [...checked].filter(([, status]) => status !== 200);
+    expect(broken).toEqual([]);
+    expect(checked.size).toBeGreaterThan(20);
+  });
 });
 
 test.describe("addresses that are not pages", () => {
@@ -137,15 +154,18 @@ test.describe("addresses that are not pages", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("the short legal addresses redirect permanently", async ({ request, isMobile }) => {
-    test.skip(isMobile, oneProject);
-    for (const [from, to] of [
-      ["/termos", "/termos-de-uso"],
-      ["/privacidade", "/politica-de-privacidade"],
-    ]) {
-      const response = await request.get(from as string, { maxRedirects: 0 });
-      expect(response.status()).toBe(301);
-      expect(response.headers().location).toBe(to);
-    }
+  test.describe("redirects", () => {
+    desktopOnly(oneProject);
+
+    test("the short legal addresses redirect permanently", async ({ request }) => {
+      for (const [from, to] of [
+        ["/termos", "/termos-de-uso"],
+        ["/privacidade", "/politica-de-privacidade"],
+      ]) {
+        const response = await request.get(from as string, { maxRedirects: 0 });
+        expect(response.status()).toBe(301);
+        expect(response.headers().location).toBe(to);
+      }
+    });
   });
 });

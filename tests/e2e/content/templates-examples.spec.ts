@@ -2,8 +2,11 @@ import type { Page } from "@playwright/test";
 import { isProTemplate, TEMPLATES, templateName } from "../../../src/core/resume/template-id.ts";
 import { TEMPLATE_MODELS } from "../../../src/web/features/content/resume-templates/template-models.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, test } from "../fixtures/test.ts";
 import { expectNoSidewaysScroll } from "./content-helpers.ts";
+
+const sameOnEveryScreen =
+  "the links' addresses and the filter's matching do not depend on the screen; the phone checks both pages' layout above";
 
 // Each test runs axe and several page loads: room for a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -110,54 +113,58 @@ test("/exemplos-de-curriculo shows four fields of four examples that read like r
   await expect(page).toHaveURL(/\/criar-curriculo$/);
 });
 
-test("'Usar este modelo' and 'Usar como base' are links that carry the choice with JavaScript off", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/modelos-de-curriculo");
-  await expect(page.getByRole("link", { name: "Usar este modelo Criativo" })).toHaveAttribute(
-    "href",
-    "/choose-option?modelo=criativo",
-  );
-  await page.goto("/exemplos-de-curriculo");
-  const example = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: "Analista de Dados" }) });
-  await expect(example.getByRole("link", { name: /^Usar como base/ })).toHaveAttribute(
-    "href",
-    "/choose-option?exemplo=analista-de-dados-pleno",
-  );
-  await context.close();
-});
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
 
-test("the experience filter narrows every field, and 'Limpar filtro' brings all examples back", async ({
-  page,
-}) => {
-  await page.goto("/exemplos-de-curriculo");
-  await expectInteractive(page);
-  const level = page.getByLabel("Nível de experiência");
-  await expect(level).toHaveValue("todos");
-  await expect(level.getByRole("option")).toHaveText([
-    "Todos",
-    "Júnior (0-2 anos)",
-    "Pleno (3-5 anos)",
-    "Sênior (6+ anos)",
-  ]);
-  const examples = page.getByRole("tabpanel").getByRole("article");
+  test("'Usar este modelo' and 'Usar como base' are links that carry the choice with JavaScript off", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/modelos-de-curriculo");
+    await expect(page.getByRole("link", { name: "Usar este modelo Criativo" })).toHaveAttribute(
+      "href",
+      "/choose-option?modelo=criativo",
+    );
+    await page.goto("/exemplos-de-curriculo");
+    const example = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Analista de Dados" }) });
+    await expect(example.getByRole("link", { name: /^Usar como base/ })).toHaveAttribute(
+      "href",
+      "/choose-option?exemplo=analista-de-dados-pleno",
+    );
+    await context.close();
+  });
 
-  await level.selectOption({ label: "Júnior (0-2 anos)" });
-  await expect(examples).toHaveCount(1);
-  await expect(examples).toContainText("Júnior");
-  await page.getByRole("tab", { name: "Marketing" }).click();
-  await expect(examples).toHaveCount(2);
+  test("the experience filter narrows every field, and 'Limpar filtro' brings all examples back", async ({
+    page,
+  }) => {
+    await page.goto("/exemplos-de-curriculo");
+    await expectInteractive(page);
+    const level = page.getByLabel("Nível de experiência");
+    await expect(level).toHaveValue("todos");
+    await expect(level.getByRole("option")).toHaveText([
+      "Todos",
+      "Júnior (0-2 anos)",
+      "Pleno (3-5 anos)",
+      "Sênior (6+ anos)",
+    ]);
+    const examples = page.getByRole("tabpanel").getByRole("article");
 
-  await level.selectOption({ label: "Sênior (6+ anos)" });
-  await page.getByRole("tab", { name: "Saúde" }).click();
-  await expect(examples).toHaveCount(0);
-  await expect(page.getByText("Nenhum exemplo encontrado com o filtro atual.")).toBeVisible();
-  await page.getByRole("button", { name: "Limpar filtro" }).click();
-  await expect(level).toHaveValue("todos");
-  await expect(examples).toHaveCount(4);
-  await expect(page.getByText("Nenhum exemplo encontrado com o filtro atual.")).toBeHidden();
+    await level.selectOption({ label: "Júnior (0-2 anos)" });
+    await expect(examples).toHaveCount(1);
+    await expect(examples).toContainText("Júnior");
+    await page.getByRole("tab", { name: "Marketing" }).click();
+    await expect(examples).toHaveCount(2);
+
+    await level.selectOption({ label: "Sênior (6+ anos)" });
+    await page.getByRole("tab", { name: "Saúde" }).click();
+    await expect(examples).toHaveCount(0);
+    await expect(page.getByText("Nenhum exemplo encontrado com o filtro atual.")).toBeVisible();
+    await page.getByRole("button", { name: "Limpar filtro" }).click();
+    await expect(level).toHaveValue("todos");
+    await expect(examples).toHaveCount(4);
+    await expect(page.getByText("Nenhum exemplo encontrado com o filtro atual.")).toBeHidden();
+  });
 });

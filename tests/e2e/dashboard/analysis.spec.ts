@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "../auth/auth-test.ts";
 import { openDemoCheckout } from "../billing/billing-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { desktopOnly } from "../fixtures/test.ts";
 import {
   expectNoHorizontalScroll,
   STORED_RESUME,
@@ -9,6 +10,8 @@ import {
   storeResume,
   toastWith,
 } from "./dashboard-test.ts";
+
+const sameOnEveryScreen = "the plan rule is the server's; the phone runs the analysis journey above";
 
 const NAME = "Currículo para análise";
 const NEXT_YEAR = new Date().getFullYear() + 1;
@@ -141,27 +144,31 @@ test("a paying person analyses a resume, fixes what it found in the wizard and s
   await page.screenshot({ path: test.info().outputPath("analysis-job-ad.png"), fullPage: true });
 });
 
-test("without a plan, Analisar sends to /payment with the spec's message", async ({ page, baseURL }) => {
-  if (!baseURL) throw new Error("no baseURL");
-  await signUpThroughApi(page, baseURL, uniqueEmail("analise-gratis"));
-  const id = await storeResume(page, baseURL, NAME, FLAWED);
-  await page.goto("/dashboard");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: NAME })
-    .getByRole("button", { name: "Analisar" })
-    .click();
-  await expect(toastWith(page, "Você precisa de um plano ativo para análises com IA")).toBeVisible();
-  await expect(page).toHaveURL(/\/payment$/);
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
 
-  // The list shows the resume unanalysed; its page asks the server, which refuses the same way.
-  await page.goto("/dashboard/analysis");
-  await expect(page.getByRole("listitem").filter({ hasText: NAME })).toContainText("Ainda não analisado");
-  await page.goto(`/dashboard/analysis/${id}`);
-  await expect(page.getByText("Este currículo ainda não foi analisado.")).toBeVisible();
-  await page.getByRole("button", { name: "Analisar" }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await expect(toastWith(page, "Você precisa de um plano ativo para análises com IA")).toBeVisible();
-  await page.getByRole("link", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(`/dashboard/analysis/${id}`);
+  test("without a plan, Analisar sends to /payment with the spec's message", async ({ page, baseURL }) => {
+    if (!baseURL) throw new Error("no baseURL");
+    await signUpThroughApi(page, baseURL, uniqueEmail("analise-gratis"));
+    const id = await storeResume(page, baseURL, NAME, FLAWED);
+    await page.goto("/dashboard");
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: NAME })
+      .getByRole("button", { name: "Analisar" })
+      .click();
+    await expect(toastWith(page, "Você precisa de um plano ativo para análises com IA")).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+
+    // The list shows the resume unanalysed; its page asks the server, which refuses the same way.
+    await page.goto("/dashboard/analysis");
+    await expect(page.getByRole("listitem").filter({ hasText: NAME })).toContainText("Ainda não analisado");
+    await page.goto(`/dashboard/analysis/${id}`);
+    await expect(page.getByText("Este currículo ainda não foi analisado.")).toBeVisible();
+    await page.getByRole("button", { name: "Analisar" }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(toastWith(page, "Você precisa de um plano ativo para análises com IA")).toBeVisible();
+    await page.getByRole("link", { name: "Voltar" }).click();
+    await expect(page).toHaveURL(`/dashboard/analysis/${id}`);
+  });
 });

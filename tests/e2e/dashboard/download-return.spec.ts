@@ -1,7 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, STRONG_PASSWORD, signInThroughForm, test, uniqueEmail } from "../auth/auth-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { desktopOnly } from "../fixtures/test.ts";
 import { STORED_RESUME, signUpThroughApi, storeResume, toastWith } from "./dashboard-test.ts";
+
+const sameOnEveryScreen =
+  "where a download returns to is decided the same on every screen; the phone pays from a card above";
 
 // A download asked for on a dashboard card that first needs a plan or a new sign-in: the person comes back
 // to the dashboard with that download one click away.
@@ -49,40 +53,44 @@ test("paying for the plan from a card's 'Baixar PDF' leads back to the dashboard
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("a session that ended meanwhile: signing in again comes back to the download, then to the plans", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  const { email, resumeId } = await signedUpWithResume(page, baseURL, "painel-sessao");
-  await page.goto("/dashboard");
-  await expect(cardOf(page)).toBeVisible();
-  // Signed out elsewhere (another tab, a password reset): the page does not know yet.
-  await context.clearCookies();
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
 
-  await cardOf(page).getByRole("button", { name: "Outros formatos" }).click();
-  await page.getByRole("menuitem", { name: "Baixar DOCX" }).click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
-  await expect(page.getByText("Entre para continuar de onde parou.")).toBeVisible();
-  await signInThroughForm(page, email, STRONG_PASSWORD);
+  test("a session that ended meanwhile: signing in again comes back to the download, then to the plans", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const { email, resumeId } = await signedUpWithResume(page, baseURL, "painel-sessao");
+    await page.goto("/dashboard");
+    await expect(cardOf(page)).toBeVisible();
+    // Signed out elsewhere (another tab, a password reset): the page does not know yet.
+    await context.clearCookies();
 
-  await expect(page).toHaveURL(`/dashboard?download=${resumeId}&format=docx`, { timeout: 30_000 });
-  await waiting(page).getByRole("button", { name: "Baixar DOCX" }).click();
-  // Still no plan: the plans page, whose Voltar comes back here with the download waiting.
-  await expect(page).toHaveURL(/\/payment$/);
-  await expect(toastWith(page, PLAN_NEEDED)).toBeVisible();
-  await page.getByRole("link", { name: "Voltar" }).click();
-  await expect(waiting(page).getByRole("button", { name: "Baixar DOCX" })).toBeVisible();
-  await waiting(page).getByRole("button", { name: "Agora não" }).click();
-  await expect(waiting(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+    await cardOf(page).getByRole("button", { name: "Outros formatos" }).click();
+    await page.getByRole("menuitem", { name: "Baixar DOCX" }).click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(page.getByText("Entre para continuar de onde parou.")).toBeVisible();
+    await signInThroughForm(page, email, STRONG_PASSWORD);
 
-test("a download waiting for a resume this account does not have is dropped", async ({ page, baseURL }) => {
-  await signedUpWithResume(page, baseURL, "painel-outro");
-  await page.goto("/dashboard?download=00000000-0000-4000-8000-000000000000&format=pdf");
-  await expect(cardOf(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(waiting(page)).toBeHidden();
+    await expect(page).toHaveURL(`/dashboard?download=${resumeId}&format=docx`, { timeout: 30_000 });
+    await waiting(page).getByRole("button", { name: "Baixar DOCX" }).click();
+    // Still no plan: the plans page, whose Voltar comes back here with the download waiting.
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(toastWith(page, PLAN_NEEDED)).toBeVisible();
+    await page.getByRole("link", { name: "Voltar" }).click();
+    await expect(waiting(page).getByRole("button", { name: "Baixar DOCX" })).toBeVisible();
+    await waiting(page).getByRole("button", { name: "Agora não" }).click();
+    await expect(waiting(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a download waiting for a resume this account does not have is dropped", async ({ page, baseURL }) => {
+    await signedUpWithResume(page, baseURL, "painel-outro");
+    await page.goto("/dashboard?download=00000000-0000-4000-8000-000000000000&format=pdf");
+    await expect(cardOf(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(waiting(page)).toBeHidden();
+  });
 });

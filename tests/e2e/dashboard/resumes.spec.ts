@@ -1,6 +1,7 @@
 import { expect, test, uniqueEmail } from "../auth/auth-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { seedStorage } from "../fixtures/storage.ts";
+import { desktopOnly } from "../fixtures/test.ts";
 import {
   AUTO_NAME,
   expectNoHorizontalScroll,
@@ -11,6 +12,9 @@ import {
   toastWith,
   VISITOR_DRAFT,
 } from "./dashboard-test.ts";
+
+const sameOnEveryScreen =
+  "where a button leads and what is saved do not depend on the screen; the phone checks the dashboard's layout in the journey above";
 
 test("a visitor's resume is kept on sign-up, then edited, saved, conflicted and deleted", async ({
   page,
@@ -99,71 +103,75 @@ test("a visitor's resume is kept on sign-up, then edited, saved, conflicted and 
   expect(await page.evaluate(() => localStorage.getItem("currentResumeId"))).toBeNull();
 });
 
-test("Baixar PDF and Analisar lead to the plans", async ({ page }) => {
-  await seedStorage(page, VISITOR_DRAFT);
-  await page.goto("/signup");
-  await fillSignup(page, "Joana Prado Lima", uniqueEmail("plano"));
-  await expect(toastWith(page, "Currículo salvo automaticamente")).toBeVisible();
-  await page.goto("/dashboard");
-  await page.getByRole("button", { name: "Analisar" }).click();
-  await expect(toastWith(page, "Você precisa de um plano ativo para análises com IA")).toBeVisible();
-  await expect(page).toHaveURL(/\/payment$/);
-  await page.goto("/dashboard");
-  await page.getByRole("button", { name: "Baixar PDF" }).click();
-  await expect(toastWith(page, "Você precisa de um plano ativo para baixar currículos")).toBeVisible();
-  await expect(page).toHaveURL(/\/payment$/);
-});
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
 
-test("the final view auto-saves an unsaved resume once and sends Baixar PDF to the plans", async ({
-  page,
-}) => {
-  await page.goto("/signup");
-  await fillSignup(page, "Joana Prado Lima", uniqueEmail("auto"));
-  await expect(page).not.toHaveURL(/\/signup$/);
-  // A fresh page load, so the sign-up's claim of a visitor draft (there is none) cannot see the one added next.
-  await page.goto("/dashboard");
-  await expect(page.getByText("Você ainda não criou nenhum currículo")).toBeVisible();
-  // A resume typed while signed in, never saved.
-  await page.evaluate((draft) => {
-    for (const [key, value] of Object.entries(draft)) localStorage.setItem(key, JSON.stringify(value));
-    localStorage.removeItem("currentResumeId");
-  }, VISITOR_DRAFT);
-  await page.goto("/visualizacao-final");
-  await expect(toastWith(page, "Currículo salvo automaticamente")).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("currentResumeId"))).toBeTruthy();
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Salvar Currículo" })).toBeVisible();
-  await expect(toastWith(page, "Currículo salvo automaticamente")).toHaveCount(0);
-
-  await page.getByRole("button", { name: "Baixar PDF" }).click();
-  await expect(toastWith(page, "Você precisa de um plano ativo para baixar currículos")).toBeVisible();
-  await expect(page).toHaveURL(/\/payment$/);
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 2, name: AUTO_NAME })).toHaveCount(1);
-});
-
-test("at 1280 px, and on narrower screens, a card's 'Baixar PDF' is written out whole", async ({
-  page,
-  baseURL,
-}) => {
-  if (!baseURL) throw new Error("no baseURL");
-  await signUpThroughApi(page, baseURL, uniqueEmail("painel-rotulo"));
-  // Three cards, so the widest screen has its three columns.
-  for (const name of [
-    "Currículo de Joana",
-    "Currículo para vagas de escritório",
-    "Currículo para atendimento",
-  ])
-    await storeResume(page, baseURL, name, STORED_RESUME);
-  for (const width of [1280, 1024, 800, 700, 360]) {
-    await page.setViewportSize({ width, height: 800 });
+  test("Baixar PDF and Analisar lead to the plans", async ({ page }) => {
+    await seedStorage(page, VISITOR_DRAFT);
+    await page.goto("/signup");
+    await fillSignup(page, "Joana Prado Lima", uniqueEmail("plano"));
+    await expect(toastWith(page, "Currículo salvo automaticamente")).toBeVisible();
     await page.goto("/dashboard");
-    const card = page.getByRole("listitem").filter({ hasText: "Currículo de Joana" });
-    const label = card.getByRole("button", { name: "Baixar PDF" }).getByText("Baixar PDF");
-    await expect(label).toBeVisible();
-    const fits = await label.evaluate((element) => element.scrollWidth <= element.clientWidth);
-    expect(fits, `'Baixar PDF' cut at ${width} px`).toBe(true);
-  }
+    await page.getByRole("button", { name: "Analisar" }).click();
+    await expect(toastWith(page, "Você precisa de um plano ativo para análises com IA")).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Baixar PDF" }).click();
+    await expect(toastWith(page, "Você precisa de um plano ativo para baixar currículos")).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+  });
+
+  test("the final view auto-saves an unsaved resume once and sends Baixar PDF to the plans", async ({
+    page,
+  }) => {
+    await page.goto("/signup");
+    await fillSignup(page, "Joana Prado Lima", uniqueEmail("auto"));
+    await expect(page).not.toHaveURL(/\/signup$/);
+    // A fresh page load, so the sign-up's claim of a visitor draft (there is none) cannot see the one added next.
+    await page.goto("/dashboard");
+    await expect(page.getByText("Você ainda não criou nenhum currículo")).toBeVisible();
+    // A resume typed while signed in, never saved.
+    await page.evaluate((draft) => {
+      for (const [key, value] of Object.entries(draft)) localStorage.setItem(key, JSON.stringify(value));
+      localStorage.removeItem("currentResumeId");
+    }, VISITOR_DRAFT);
+    await page.goto("/visualizacao-final");
+    await expect(toastWith(page, "Currículo salvo automaticamente")).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("currentResumeId"))).toBeTruthy();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Salvar Currículo" })).toBeVisible();
+    await expect(toastWith(page, "Currículo salvo automaticamente")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Baixar PDF" }).click();
+    await expect(toastWith(page, "Você precisa de um plano ativo para baixar currículos")).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 2, name: AUTO_NAME })).toHaveCount(1);
+  });
+
+  test("at 1280 px, and on narrower screens, a card's 'Baixar PDF' is written out whole", async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error("no baseURL");
+    await signUpThroughApi(page, baseURL, uniqueEmail("painel-rotulo"));
+    // Three cards, so the widest screen has its three columns.
+    for (const name of [
+      "Currículo de Joana",
+      "Currículo para vagas de escritório",
+      "Currículo para atendimento",
+    ])
+      await storeResume(page, baseURL, name, STORED_RESUME);
+    for (const width of [1280, 1024, 800, 700, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/dashboard");
+      const card = page.getByRole("listitem").filter({ hasText: "Currículo de Joana" });
+      const label = card.getByRole("button", { name: "Baixar PDF" }).getByText("Baixar PDF");
+      await expect(label).toBeVisible();
+      const fits = await label.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(fits, `'Baixar PDF' cut at ${width} px`).toBe(true);
+    }
+  });
 });
 
 test("a card names its resume's template, with the badge when it is a PRO one", async ({ page, baseURL }) => {

@@ -8,6 +8,7 @@ import { pdfText } from "../billing/pdf-text.ts";
 import { fillSignup, toastWith, VISITOR_DRAFT } from "../dashboard/dashboard-test.ts";
 import { type AppServer, startAppServer } from "../fixtures/app-server.ts";
 import { seedStorage } from "../fixtures/storage.ts";
+import { desktopOnly } from "../fixtures/test.ts";
 import {
   type RoundRobinProxy,
   SERVED_BY_HEADER,
@@ -69,7 +70,7 @@ const test = authTest.extend<object, { deployment: Deployment }>({
 });
 
 test.skip(Boolean(skipReason), skipReason);
-test.skip(({ isMobile }) => isMobile, "about servers, not the screen: one project is enough");
+desktopOnly("about servers, not the screen: one project is enough");
 
 const servedBy = (answer: APIResponse) => answer.headers()[SERVED_BY_HEADER] as InstanceName;
 const changesState = (request: Served) => request.path.startsWith("/api/") && request.method !== "GET";

@@ -4,7 +4,10 @@ import { dataUrl, PDF_BYTES, portraitJpeg } from "../../../src/server/photos/tes
 import { STRONG_PASSWORD, signUpThroughForm, test, uniqueEmail } from "../auth/auth-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { expectDate } from "../fixtures/date-fields.ts";
-import { expect } from "../fixtures/test.ts";
+import { desktopOnly, expect } from "../fixtures/test.ts";
+
+const sameOnEveryScreen =
+  "what a file brings in does not depend on the screen; the phone imports a file above";
 
 // 'Importar JSON Resume' on /choose-option: the file is read in the browser and fills the wizard.
 
@@ -149,94 +152,100 @@ test("an invalid file is explained in Portuguese and the page stays", async ({ p
   await expect(page).toHaveURL(/\/criar-curriculo$/);
 });
 
-test("a JSON Resume exported by Vitae imports back into the same resume", async ({ page }) => {
-  test.slow(); // a sign-up hashes a password
-  await signUpThroughForm(page, "Rafael Nunes", uniqueEmail("json-resume"), STRONG_PASSWORD);
-  // Back to the origin '/', which sends a signed-in person to the dashboard.
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 45_000 });
-  const origin = new URL(page.url()).origin;
-  const content = {
-    nome: "Rafael Nunes",
-    email: "rafael.nunes@exemplo.com.br",
-    telefone: "(41) 97777-6666",
-    cidade: "Curitiba",
-    estado: "PR",
-    cargo: "Analista Financeiro",
-    resumo: "Analista financeiro com foco em planejamento orçamentário.",
-    experiencias: [
-      {
-        empresa: "Cooperativa Araucária",
-        cargo: "Analista Financeiro",
-        dataInicio: "2019-06",
-        dataFim: "2024-02",
-        atual: false,
-        descricao: "Fechamento mensal e orçamento anual.\n- Reduzi o prazo do fechamento em 3 dias",
-      },
-    ],
-    formacoes: [
-      {
-        instituicao: "Universidade Positivo",
-        curso: "MBA em Finanças",
-        dataInicio: "2023-03",
-        dataFim: "",
-        situacao: "em_andamento",
-      },
-    ],
-    hardSkills: ["Excel avançado", "Power BI"],
-    softSkills: ["Negociação"],
-    templateId: "executivo",
-  };
-  const created = await page.request.post("/api/resumes", {
-    headers: { origin },
-    data: { name: "Currículo Financeiro", content, templateId: "executivo" },
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
+
+  test("a JSON Resume exported by Vitae imports back into the same resume", async ({ page }) => {
+    test.slow(); // a sign-up hashes a password
+    await signUpThroughForm(page, "Rafael Nunes", uniqueEmail("json-resume"), STRONG_PASSWORD);
+    // Back to the origin '/', which sends a signed-in person to the dashboard.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 45_000 });
+    const origin = new URL(page.url()).origin;
+    const content = {
+      nome: "Rafael Nunes",
+      email: "rafael.nunes@exemplo.com.br",
+      telefone: "(41) 97777-6666",
+      cidade: "Curitiba",
+      estado: "PR",
+      cargo: "Analista Financeiro",
+      resumo: "Analista financeiro com foco em planejamento orçamentário.",
+      experiencias: [
+        {
+          empresa: "Cooperativa Araucária",
+          cargo: "Analista Financeiro",
+          dataInicio: "2019-06",
+          dataFim: "2024-02",
+          atual: false,
+          descricao: "Fechamento mensal e orçamento anual.\n- Reduzi o prazo do fechamento em 3 dias",
+        },
+      ],
+      formacoes: [
+        {
+          instituicao: "Universidade Positivo",
+          curso: "MBA em Finanças",
+          dataInicio: "2023-03",
+          dataFim: "",
+          situacao: "em_andamento",
+        },
+      ],
+      hardSkills: ["Excel avançado", "Power BI"],
+      softSkills: ["Negociação"],
+      templateId: "executivo",
+    };
+    const created = await page.request.post("/api/resumes", {
+      headers: { origin },
+      data: { name: "Currículo Financeiro", content, templateId: "executivo" },
+    });
+    expect(created.status()).toBe(201);
+    const { resume } = await created.json();
+    const exported = await page.request.get(`/api/resumes/${resume.id}/json-resume`);
+    expect(exported.status()).toBe(200);
+    expect(exported.headers()["content-disposition"]).toContain("Curr%C3%ADculo%20Financeiro.json");
+
+    await page.goto("/choose-option");
+    await picker(page).setInputFiles({
+      name: "Currículo Financeiro.json",
+      mimeType: "application/json",
+      buffer: await exported.body(),
+    });
+    await expect(page).toHaveURL(/\/criar-curriculo$/);
+    await expect(page.getByLabel("Nome completo")).toHaveValue("Rafael Nunes");
+    // The wizard's storage now holds exactly the saved resume, its template included.
+    const stored = await page.evaluate(() => ({
+      experiencias: JSON.parse(localStorage.getItem("experienciasProfissionais") ?? "null"),
+      formacoes: JSON.parse(localStorage.getItem("formacoesAcademicas") ?? "null"),
+      habilidades: JSON.parse(localStorage.getItem("habilidades") ?? "null"),
+      template: localStorage.getItem("templateSelecionado"),
+    }));
+    expect(stored.experiencias).toEqual(content.experiencias);
+    expect(stored.formacoes).toMatchObject(content.formacoes);
+    expect(stored.habilidades).toEqual({ hardSkills: content.hardSkills, softSkills: content.softSkills });
+    expect(stored.template).toContain("executivo");
+    // It is a new resume: importing did not attach it to the saved one.
+    expect(await page.evaluate(() => localStorage.getItem("currentResumeId"))).toBeNull();
   });
-  expect(created.status()).toBe(201);
-  const { resume } = await created.json();
-  const exported = await page.request.get(`/api/resumes/${resume.id}/json-resume`);
-  expect(exported.status()).toBe(200);
-  expect(exported.headers()["content-disposition"]).toContain("Curr%C3%ADculo%20Financeiro.json");
 
-  await page.goto("/choose-option");
-  await picker(page).setInputFiles({
-    name: "Currículo Financeiro.json",
-    mimeType: "application/json",
-    buffer: await exported.body(),
+  test("a photo in the file comes in cut to 3:4; one that is not an image is left out, with a note", async ({
+    page,
+  }) => {
+    const landscape = await portraitJpeg({ width: 1200, height: 900 });
+    await page.goto("/choose-option");
+    const withPhoto = { ...FOREIGN_FILE, basics: { ...FOREIGN_FILE.basics, image: dataUrl(landscape) } };
+    await picker(page).setInputFiles(jsonFile(withPhoto));
+    await expect(page).toHaveURL(/\/criar-curriculo$/);
+    await expect(page.getByRole("img", { name: "Sua foto no currículo" })).toBeVisible();
+    const foto = await page.evaluate(() => localStorage.getItem("fotoCurriculo"));
+    const size = await sharp(Buffer.from(foto?.split(",")[1] ?? "", "base64")).metadata();
+    expect(size).toMatchObject({ format: "jpeg", width: 600, height: 800 });
+
+    await page.goto("/choose-option");
+    const notImage = { ...FOREIGN_FILE, basics: { ...FOREIGN_FILE.basics, image: dataUrl(PDF_BYTES) } };
+    await picker(page).setInputFiles(jsonFile(notImage));
+    await expect(
+      toast(page, "A foto do arquivo não foi importada. A foto deve ser JPG ou PNG."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/criar-curriculo$/);
+    await expect(page.getByLabel("Nome completo")).toHaveValue("Luíza Câmara Gonçalves");
+    await expect(page.getByRole("img", { name: "Sua foto no currículo" })).toHaveCount(0);
   });
-  await expect(page).toHaveURL(/\/criar-curriculo$/);
-  await expect(page.getByLabel("Nome completo")).toHaveValue("Rafael Nunes");
-  // The wizard's storage now holds exactly the saved resume, its template included.
-  const stored = await page.evaluate(() => ({
-    experiencias: JSON.parse(localStorage.getItem("experienciasProfissionais") ?? "null"),
-    formacoes: JSON.parse(localStorage.getItem("formacoesAcademicas") ?? "null"),
-    habilidades: JSON.parse(localStorage.getItem("habilidades") ?? "null"),
-    template: localStorage.getItem("templateSelecionado"),
-  }));
-  expect(stored.experiencias).toEqual(content.experiencias);
-  expect(stored.formacoes).toMatchObject(content.formacoes);
-  expect(stored.habilidades).toEqual({ hardSkills: content.hardSkills, softSkills: content.softSkills });
-  expect(stored.template).toContain("executivo");
-  // It is a new resume: importing did not attach it to the saved one.
-  expect(await page.evaluate(() => localStorage.getItem("currentResumeId"))).toBeNull();
-});
-
-test("a photo in the file comes in cut to 3:4; one that is not an image is left out, with a note", async ({
-  page,
-}) => {
-  const landscape = await portraitJpeg({ width: 1200, height: 900 });
-  await page.goto("/choose-option");
-  const withPhoto = { ...FOREIGN_FILE, basics: { ...FOREIGN_FILE.basics, image: dataUrl(landscape) } };
-  await picker(page).setInputFiles(jsonFile(withPhoto));
-  await expect(page).toHaveURL(/\/criar-curriculo$/);
-  await expect(page.getByRole("img", { name: "Sua foto no currículo" })).toBeVisible();
-  const foto = await page.evaluate(() => localStorage.getItem("fotoCurriculo"));
-  const size = await sharp(Buffer.from(foto?.split(",")[1] ?? "", "base64")).metadata();
-  expect(size).toMatchObject({ format: "jpeg", width: 600, height: 800 });
-
-  await page.goto("/choose-option");
-  const notImage = { ...FOREIGN_FILE, basics: { ...FOREIGN_FILE.basics, image: dataUrl(PDF_BYTES) } };
-  await picker(page).setInputFiles(jsonFile(notImage));
-  await expect(toast(page, "A foto do arquivo não foi importada. A foto deve ser JPG ou PNG.")).toBeVisible();
-  await expect(page).toHaveURL(/\/criar-curriculo$/);
-  await expect(page.getByLabel("Nome completo")).toHaveValue("Luíza Câmara Gonçalves");
-  await expect(page.getByRole("img", { name: "Sua foto no currículo" })).toHaveCount(0);
 });

@@ -3,6 +3,10 @@ import type { Page } from "@playwright/test";
 import { CORPUS_DIR } from "../../../src/server/import/testing/corpus.ts";
 import { expect as baseExpect, test } from "../auth/auth-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
+import { desktopOnly } from "../fixtures/test.ts";
+
+const sameOnEveryScreen =
+  "the server's answers do not depend on the screen; the phone shows the upload's errors above";
 
 // Pages load their code on demand and the server parses files: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -51,45 +55,53 @@ test("explains each file it cannot take, and still offers to fill in by hand", a
   );
 });
 
-test("shows the server's reason for a file that only looks like a PDF or cannot be read", async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await page.goto("/melhorar-curriculo");
-  // A PNG named .pdf passes the browser's check; the server reads its bytes.
-  await chooseFile(page).setInputFiles(join(CORPUS_DIR, "bad/not-a-pdf.pdf"));
-  await expect(page.getByText("not-a-pdf.pdf")).toBeVisible();
-  await send(page).click();
-  await expect(alert(page)).toHaveText("Apenas arquivos PDF ou DOCX são permitidos.", {
-    timeout: SERVER_WORK_MS,
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
+
+  test("shows the server's reason for a file that only looks like a PDF or cannot be read", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto("/melhorar-curriculo");
+    // A PNG named .pdf passes the browser's check; the server reads its bytes.
+    await chooseFile(page).setInputFiles(join(CORPUS_DIR, "bad/not-a-pdf.pdf"));
+    await expect(page.getByText("not-a-pdf.pdf")).toBeVisible();
+    await send(page).click();
+    await expect(alert(page)).toHaveText("Apenas arquivos PDF ou DOCX são permitidos.", {
+      timeout: SERVER_WORK_MS,
+    });
+
+    await chooseFile(page).setInputFiles(join(CORPUS_DIR, "bad/encrypted.pdf"));
+    await send(page).click();
+    await expect(alert(page)).toContainText("Este PDF está protegido por senha.", {
+      timeout: SERVER_WORK_MS,
+    });
+
+    await chooseFile(page).setInputFiles(join(CORPUS_DIR, "bad/image-only.pdf"));
+    await send(page).click();
+    await expect(alert(page)).toContainText("Não encontramos texto neste arquivo", {
+      timeout: SERVER_WORK_MS,
+    });
+    await expect(page).toHaveURL(/\/melhorar-curriculo$/);
   });
 
-  await chooseFile(page).setInputFiles(join(CORPUS_DIR, "bad/encrypted.pdf"));
-  await send(page).click();
-  await expect(alert(page)).toContainText("Este PDF está protegido por senha.", { timeout: SERVER_WORK_MS });
+  test("a draft link that no longer works says so and keeps the resume in progress", async ({ page }) => {
+    await page.goto("/criar-curriculo");
+    await page.getByLabel("Nome completo").fill("Rita de Cássia Lima");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("informacoesPessoais") ?? ""))
+      .toContain("Rita");
 
-  await chooseFile(page).setInputFiles(join(CORPUS_DIR, "bad/image-only.pdf"));
-  await send(page).click();
-  await expect(alert(page)).toContainText("Não encontramos texto neste arquivo", { timeout: SERVER_WORK_MS });
-  await expect(page).toHaveURL(/\/melhorar-curriculo$/);
-});
-
-test("a draft link that no longer works says so and keeps the resume in progress", async ({ page }) => {
-  await page.goto("/criar-curriculo");
-  await page.getByLabel("Nome completo").fill("Rita de Cássia Lima");
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("informacoesPessoais") ?? ""))
-    .toContain("Rita");
-
-  await page.goto(`/choose-option?draft_id=${crypto.randomUUID()}`);
-  await expect(page.getByText("Não foi possível carregar os dados do rascunho.")).toBeVisible({
-    timeout: SERVER_WORK_MS,
+    await page.goto(`/choose-option?draft_id=${crypto.randomUUID()}`);
+    await expect(page.getByText("Não foi possível carregar os dados do rascunho.")).toBeVisible({
+      timeout: SERVER_WORK_MS,
+    });
+    await expect(page).toHaveURL(/\/choose-option$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Como deseja continuar?" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("informacoesPessoais") ?? "")).toContain(
+      "Rita de Cássia",
+    );
   });
-  await expect(page).toHaveURL(/\/choose-option$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Como deseja continuar?" })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("informacoesPessoais") ?? "")).toContain(
-    "Rita de Cássia",
-  );
 });
 
 test("the service page explains the import and leads to the upload", async ({ page }) => {

@@ -5,6 +5,10 @@ import { CORPUS_DIR } from "../../../src/server/import/testing/corpus.ts";
 import { expect as baseExpect, test } from "../auth/auth-test.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { expectResumeText } from "../fixtures/preview.ts";
+import { desktopOnly } from "../fixtures/test.ts";
+
+const sameOnEveryScreen =
+  "what a file brings in does not depend on the screen; the phone imports a PDF above";
 
 // Pages load their code on demand and the server parses files: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -96,19 +100,23 @@ test("a PDF resume fills the wizard, and the person finishes it to the final vie
   }
 });
 
-test("a DOCX resume fills the wizard too", async ({ page }) => {
-  test.setTimeout(120_000);
-  const person = truth("pt_02_maria-da-conceicao-ferreira");
-  await uploadAndLand(page, "pt_02_maria-da-conceicao-ferreira.docx");
-  await expect(page.getByLabel("Nome completo")).toHaveValue(person.nome);
-  await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
-  // Reloading keeps the imported data (it is in the wizard's browser storage, spec part 2 §3).
-  await page.reload();
-  await expect(page.getByLabel("Nome completo")).toHaveValue(person.nome);
-  const stored = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem("experienciasProfissionais") ?? "[]"),
-  );
-  expect(stored[0]?.empresa).toBe(person.experiencias[0]?.empresa);
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
+
+  test("a DOCX resume fills the wizard too", async ({ page }) => {
+    test.setTimeout(120_000);
+    const person = truth("pt_02_maria-da-conceicao-ferreira");
+    await uploadAndLand(page, "pt_02_maria-da-conceicao-ferreira.docx");
+    await expect(page.getByLabel("Nome completo")).toHaveValue(person.nome);
+    await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
+    // Reloading keeps the imported data (it is in the wizard's browser storage, spec part 2 §3).
+    await page.reload();
+    await expect(page.getByLabel("Nome completo")).toHaveValue(person.nome);
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("experienciasProfissionais") ?? "[]"),
+    );
+    expect(stored[0]?.empresa).toBe(person.experiencias[0]?.empresa);
+  });
 });
 
 /** An import brings no activity descriptions when the file has none; the person writes them. */

@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, phoneOnly, test } from "../fixtures/test.ts";
 
 const FOOTER_PATHS = [
   "/modelos-de-curriculo",
@@ -17,7 +17,7 @@ const FOOTER_PATHS = [
 ];
 
 test.describe("header on large screens", () => {
-  test.skip(({ isMobile }) => isMobile, "the phone uses the menu");
+  desktopOnly("the phone uses the menu");
 
   test("links to every main destination", async ({ page }) => {
     await page.goto("/melhorar-curriculo");
@@ -44,7 +44,7 @@ test.describe("header on large screens", () => {
 });
 
 test.describe("menu on small screens", () => {
-  test.skip(({ isMobile }) => !isMobile, "only small screens have the menu");
+  phoneOnly("only small screens have the menu");
 
   test("opens full screen, closes with Escape and on navigation", async ({ page }) => {
     await page.goto("/");

@@ -4,9 +4,10 @@ import { longSampleResume, sampleResume } from "../../../src/core/sample-resume.
 import { TEMPLATE_DEFINITIONS } from "../../../src/templates/registry.ts";
 import { renderResumeDocument } from "../../../src/templates/render-resume-document.tsx";
 import { paginateEntries, sheetGeometry } from "../../../src/web/ui/resume-preview-paginate.ts";
+import { desktopOnly } from "../fixtures/test.ts";
 
 // The document is the same whatever the device; one project is enough and keeps one screenshot per template.
-test.skip(({ isMobile }) => isMobile, "a resume document prints the same on every device");
+desktopOnly("a resume document prints the same on every device");
 
 const artifacts = "test-results/artifacts/templates";
 

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectDate } from "../fixtures/date-fields.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, test } from "../fixtures/test.ts";
 
 // The whole wizard with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and typing. No clicks.
-test.skip(({ isMobile }) => isMobile, "keyboard pass runs on the desktop project");
+desktopOnly("keyboard pass runs on the desktop project");
 
 /** Presses Tab (or Shift+Tab) until the target has focus; fails if it is not reachable in `max` presses. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {

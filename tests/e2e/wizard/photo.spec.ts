@@ -13,7 +13,10 @@ import { fillSignup, toastWith, VISITOR_DRAFT } from "../dashboard/dashboard-tes
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { inPreview } from "../fixtures/preview.ts";
 import { seedStorage } from "../fixtures/storage.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, test } from "../fixtures/test.ts";
+
+const sameOnEveryScreen =
+  "what the server stores does not depend on the screen; the phone adds and crops a photo above";
 
 // 'Foto (opcional)' on the personal step: chosen, cut to 3:4, seen in the preview, kept in the draft, removed;
 // and a visitor's photo reaching the account, re-encoded, when they sign up.
@@ -121,35 +124,39 @@ test.describe("the photo on the personal step", () => {
   });
 });
 
-test("a visitor's photo is kept when they sign up, stored without its location", async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  const withLocation = dataUrl(await jpegWithGpsLocation());
-  await seedStorage(page, { ...VISITOR_DRAFT, fotoCurriculo: withLocation });
-  await page.goto("/visualizacao-final");
-  await page.getByRole("button", { name: "Salvar Currículo" }).click();
-  await page
-    .getByRole("dialog", { name: "Cadastro necessário" })
-    .getByRole("button", { name: "Fazer cadastro" })
-    .click();
-  await fillSignup(page, NAME, uniqueEmail("foto"));
-  await expect(toastWith(page, "Currículo salvo automaticamente")).toBeVisible();
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
 
-  const list = await (await page.request.get(`${baseURL}/api/resumes`)).json();
-  const id = list.resumes[0].id as string;
-  const { resume } = await (await page.request.get(`${baseURL}/api/resumes/${id}`)).json();
-  const bytes = Buffer.from((resume.content.foto as string).split(",")[1] ?? "", "base64");
-  const stored = await sharp(bytes).metadata();
-  expect(stored).toMatchObject({ format: "jpeg", width: 600, height: 800 });
-  expect(stored.exif).toBeUndefined();
-  expect(bytes.includes(EXIF_MARKER)).toBe(false);
-  // The draft now holds what is stored, so the next save has nothing to re-encode.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("fotoCurriculo")))
-    .toBe(resume.content.foto);
-  await page.goto("/criar-curriculo");
-  const thumbnail = page.getByRole("img", { name: "Sua foto no currículo" });
-  await expect(thumbnail).toHaveAttribute("src", resume.content.foto);
+  test("a visitor's photo is kept when they sign up, stored without its location", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const withLocation = dataUrl(await jpegWithGpsLocation());
+    await seedStorage(page, { ...VISITOR_DRAFT, fotoCurriculo: withLocation });
+    await page.goto("/visualizacao-final");
+    await page.getByRole("button", { name: "Salvar Currículo" }).click();
+    await page
+      .getByRole("dialog", { name: "Cadastro necessário" })
+      .getByRole("button", { name: "Fazer cadastro" })
+      .click();
+    await fillSignup(page, NAME, uniqueEmail("foto"));
+    await expect(toastWith(page, "Currículo salvo automaticamente")).toBeVisible();
+
+    const list = await (await page.request.get(`${baseURL}/api/resumes`)).json();
+    const id = list.resumes[0].id as string;
+    const { resume } = await (await page.request.get(`${baseURL}/api/resumes/${id}`)).json();
+    const bytes = Buffer.from((resume.content.foto as string).split(",")[1] ?? "", "base64");
+    const stored = await sharp(bytes).metadata();
+    expect(stored).toMatchObject({ format: "jpeg", width: 600, height: 800 });
+    expect(stored.exif).toBeUndefined();
+    expect(bytes.includes(EXIF_MARKER)).toBe(false);
+    // The draft now holds what is stored, so the next save has nothing to re-encode.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("fotoCurriculo")))
+      .toBe(resume.content.foto);
+    await page.goto("/criar-curriculo");
+    const thumbnail = page.getByRole("img", { name: "Sua foto no currículo" });
+    await expect(thumbnail).toHaveAttribute("src", resume.content.foto);
+  });
 });

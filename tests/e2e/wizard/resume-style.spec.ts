@@ -1,7 +1,7 @@
 import type { FrameLocator } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { seedStorage } from "../fixtures/storage.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, test } from "../fixtures/test.ts";
 
 // 'Personalizar' on the template step: the sections' order changed from the keyboard alone, the accent
 // colour and a hidden section, each seen at once in the live preview (desktop: the preview sits beside).
@@ -38,8 +38,7 @@ const draft = {
   templateSelecionado: "classico",
 };
 
-test.skip(
-  ({ isMobile }) => isMobile,
+desktopOnly(
   "the panel and the preview side by side: a wide-screen check; on a phone the preview is a sheet (photo and language specs)",
 );
 

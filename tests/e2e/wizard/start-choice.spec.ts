@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { seedStorage } from "../fixtures/storage.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, test } from "../fixtures/test.ts";
+
+const sameOnEveryScreen =
+  "what the address chooses does not depend on the screen; the phone opens both choices above";
 
 // 'Usar este modelo' (/modelos-de-curriculo) and 'Usar como base' (/exemplos-de-curriculo) carry the choice
 // into the wizard, and never throw away a resume the person has already started.
@@ -61,19 +64,23 @@ test("'Usar este modelo' opens the wizard with that template already chosen", as
   await expect(page.getByRole("radio", { name: "Técnico" })).toBeChecked();
 });
 
-test("'Usar este modelo' over a resume in progress changes only its template", async ({ page }) => {
-  await seedStorage(page, DRAFT_IN_PROGRESS);
-  await page.goto("/modelos-de-curriculo");
-  await page.getByRole("link", { name: "Usar este modelo Acadêmico" }).click();
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
 
-  await expect(page).toHaveURL(/\/escolher-template$/);
-  // The Acadêmico model is printed with its own (PRO) template.
-  await expect(toast(page, "Modelo Acadêmico aplicado ao seu currículo em andamento.")).toBeVisible();
-  await expect(page.getByRole("radio", { name: "Acadêmico" })).toBeChecked();
+  test("'Usar este modelo' over a resume in progress changes only its template", async ({ page }) => {
+    await seedStorage(page, DRAFT_IN_PROGRESS);
+    await page.goto("/modelos-de-curriculo");
+    await page.getByRole("link", { name: "Usar este modelo Acadêmico" }).click();
 
-  await page.goto("/criar-curriculo");
-  await expect(page.getByLabel("Nome completo")).toHaveValue("Rosângela Dias Pereira");
-  await expect(page.getByLabel("E-mail")).toHaveValue("rosangela.dias@exemplo.com.br");
+    await expect(page).toHaveURL(/\/escolher-template$/);
+    // The Acadêmico model is printed with its own (PRO) template.
+    await expect(toast(page, "Modelo Acadêmico aplicado ao seu currículo em andamento.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Acadêmico" })).toBeChecked();
+
+    await page.goto("/criar-curriculo");
+    await expect(page.getByLabel("Nome completo")).toHaveValue("Rosângela Dias Pereira");
+    await expect(page.getByLabel("E-mail")).toHaveValue("rosangela.dias@exemplo.com.br");
+  });
 });
 
 test("'Usar como base' fills the wizard with the example's texts and says so", async ({ page }) => {
@@ -148,11 +155,15 @@ test("'Usar como base' asks before replacing a resume in progress, and keeps it 
   await expect(page.getByRole("radio", { name: "Moderno" })).toBeChecked();
 });
 
-test("an unknown template or example in the address is ignored", async ({ page }) => {
-  for (const query of ["modelo=barroco", "exemplo=nao-existe", "exemplo=%3Cscript%3E"]) {
-    await page.goto(`/choose-option?${query}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Como deseja continuar?" })).toBeVisible();
-    await expect(page).toHaveURL(/\/choose-option(\?.*)?$/);
-    await expect(page.getByRole("status").filter({ hasText: "escolhido" })).toHaveCount(0);
-  }
+test.describe(() => {
+  desktopOnly(sameOnEveryScreen);
+
+  test("an unknown template or example in the address is ignored", async ({ page }) => {
+    for (const query of ["modelo=barroco", "exemplo=nao-existe", "exemplo=%3Cscript%3E"]) {
+      await page.goto(`/choose-option?${query}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Como deseja continuar?" })).toBeVisible();
+      await expect(page).toHaveURL(/\/choose-option(\?.*)?$/);
+      await expect(page.getByRole("status").filter({ hasText: "escolhido" })).toHaveCount(0);
+    }
+  });
 });

@@ -4,7 +4,10 @@ import { TEMPLATES } from "../../../src/core/resume/template-id.ts";
 import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { expectResumeText, inPreview } from "../fixtures/preview.ts";
 import { seedStorage } from "../fixtures/storage.ts";
-import { expect, test } from "../fixtures/test.ts";
+import { desktopOnly, expect, phoneOnly, test } from "../fixtures/test.ts";
+
+const sameOnEveryScreen =
+  "rules and storage, not layout: the phone walks the wizard (journey.spec.ts) and checks each step's accessibility";
 
 // Steps 5-7 of the wizard: skills, template choice and the final preview.
 
@@ -61,122 +64,152 @@ function toast(page: Page, text: string) {
 }
 
 test.describe("habilidades", () => {
-  test("tags: Enter and the button add, duplicates and blanks are ignored, tags can be removed", async ({
-    page,
-  }) => {
-    await seedStorage(page, createDraft());
-    await page.goto("/habilidades");
-    await expect(page.getByRole("heading", { level: 1, name: "Habilidades" })).toBeVisible();
+  test.describe(() => {
+    desktopOnly(sameOnEveryScreen);
 
-    const hard = page.getByLabel("Habilidades técnicas", { exact: true });
-    const hardList = page.getByRole("list", { name: "Habilidades técnicas adicionadas" });
-    await hard.fill("React");
-    await hard.press("Enter");
-    await expect(hardList.getByRole("listitem")).toHaveText(["React"]);
-    await expect(hard).toHaveValue("");
+    test("tags: Enter and the button add, duplicates and blanks are ignored, tags can be removed", async ({
+      page,
+    }) => {
+      await seedStorage(page, createDraft());
+      await page.goto("/habilidades");
+      await expect(page.getByRole("heading", { level: 1, name: "Habilidades" })).toBeVisible();
 
-    await hard.fill("TypeScript");
-    await page.getByRole("button", { name: "Adicionar habilidades técnicas" }).click();
-    await expect(hardList.getByRole("listitem")).toHaveText(["React", "TypeScript"]);
+      const hard = page.getByLabel("Habilidades técnicas", { exact: true });
+      const hardList = page.getByRole("list", { name: "Habilidades técnicas adicionadas" });
+      await hard.fill("React");
+      await hard.press("Enter");
+      await expect(hardList.getByRole("listitem")).toHaveText(["React"]);
+      await expect(hard).toHaveValue("");
 
-    await hard.fill("React");
-    await hard.press("Enter");
-    await hard.press("Enter");
-    await hard.fill("   ");
-    await page.getByRole("button", { name: "Adicionar habilidades técnicas" }).click();
-    await expect(hardList.getByRole("listitem")).toHaveText(["React", "TypeScript"]);
+      await hard.fill("TypeScript");
+      await page.getByRole("button", { name: "Adicionar habilidades técnicas" }).click();
+      await expect(hardList.getByRole("listitem")).toHaveText(["React", "TypeScript"]);
 
-    const soft = page.getByLabel("Habilidades comportamentais", { exact: true });
-    await soft.fill("Comunicação");
-    await soft.press("Enter");
-    await expect(page.getByRole("list", { name: "Habilidades comportamentais adicionadas" })).toContainText(
-      "Comunicação",
-    );
+      await hard.fill("React");
+      await hard.press("Enter");
+      await hard.press("Enter");
+      await hard.fill("   ");
+      await page.getByRole("button", { name: "Adicionar habilidades técnicas" }).click();
+      await expect(hardList.getByRole("listitem")).toHaveText(["React", "TypeScript"]);
 
-    await page.getByRole("button", { name: "Remover React" }).click();
-    await expect(hardList.getByRole("listitem")).toHaveText(["TypeScript"]);
+      const soft = page.getByLabel("Habilidades comportamentais", { exact: true });
+      await soft.fill("Comunicação");
+      await soft.press("Enter");
+      await expect(page.getByRole("list", { name: "Habilidades comportamentais adicionadas" })).toContainText(
+        "Comunicação",
+      );
 
-    // Saved as typed: a reload keeps the tags.
-    await page.reload();
-    await expect(hardList.getByRole("listitem")).toHaveText(["TypeScript"]);
-    await expectNoSeriousA11yViolations(page);
-    await expectNoHorizontalScroll(page);
+      await page.getByRole("button", { name: "Remover React" }).click();
+      await expect(hardList.getByRole("listitem")).toHaveText(["TypeScript"]);
 
-    // A skill typed but not yet added is kept when the step is submitted.
-    await hard.fill("Figma");
-    await page.getByRole("button", { name: "Próximo" }).click();
-    await expect(toast(page, "Habilidades salvas com sucesso!")).toBeVisible();
-    await expect(page).toHaveURL(/\/escolher-template$/);
-    await page.getByRole("button", { name: "Voltar" }).click();
-    await expect(hardList.getByRole("listitem")).toHaveText(["TypeScript", "Figma"]);
+      // Saved as typed: a reload keeps the tags.
+      await page.reload();
+      await expect(hardList.getByRole("listitem")).toHaveText(["TypeScript"]);
+      await expectNoSeriousA11yViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      // A skill typed but not yet added is kept when the step is submitted.
+      await hard.fill("Figma");
+      await page.getByRole("button", { name: "Próximo" }).click();
+      await expect(toast(page, "Habilidades salvas com sucesso!")).toBeVisible();
+      await expect(page).toHaveURL(/\/escolher-template$/);
+      await page.getByRole("button", { name: "Voltar" }).click();
+      await expect(hardList.getByRole("listitem")).toHaveText(["TypeScript", "Figma"]);
+    });
+
+    test("a full list of 100 skills refuses one more with a message and keeps what was typed", async ({
+      page,
+    }) => {
+      const full = Array.from({ length: 100 }, (_, i) => `Habilidade ${i + 1}`);
+      await seedStorage(page, createDraft({ habilidades: { hardSkills: full, softSkills: [] } }));
+      await page.goto("/habilidades");
+      const hard = page.getByLabel("Habilidades técnicas", { exact: true });
+      const hardList = page.getByRole("list", { name: "Habilidades técnicas adicionadas" });
+      await expect(hardList.getByRole("listitem")).toHaveCount(100);
+
+      await hard.fill("Figma");
+      await hard.press("Enter");
+      await expect(page.getByRole("alert")).toHaveText("Adicione no máximo 100 habilidades em cada lista");
+      await expect(hard).toHaveValue("Figma");
+      await expect(hardList.getByRole("listitem")).toHaveCount(100);
+
+      // Removing one makes room again, and the message goes away.
+      await page.getByRole("button", { name: "Remover Habilidade 100" }).click();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await hard.press("Enter");
+      await expect(hardList.getByRole("listitem").last()).toHaveText("Figma");
+      await expect(hardList.getByRole("listitem")).toHaveCount(100);
+    });
+
+    test("AI suggestions: chips add one, 'Adicionar todas' adds a group, new suggestions replace the list", async ({
+      page,
+    }) => {
+      await seedStorage(page, createDraft());
+      await page.goto("/habilidades");
+      await page.getByRole("button", { name: "Sugerir habilidades com IA" }).click();
+      await expect(page.getByRole("button", { name: "Gerando sugestões..." })).toBeVisible();
+      const card = page.getByRole("region", { name: "Técnicas" });
+      await expect(card).toBeVisible({ timeout: 5000 });
+
+      const hardList = page.getByRole("list", { name: "Habilidades técnicas adicionadas" });
+      const firstChip = card.getByRole("button", { name: /^Adicionar (?!todas)/ }).first();
+      const skill = ((await firstChip.textContent()) ?? "").replace("Adicionar", "").trim();
+      await firstChip.click();
+      await expect(hardList.getByRole("listitem").filter({ hasText: skill })).toBeVisible();
+      await expect(card.getByRole("button", { name: `Adicionar ${skill}`, exact: true })).toHaveCount(0);
+
+      const soft = page.getByRole("region", { name: "Comportamentais" });
+      const softCount = await soft.getByRole("listitem").count();
+      expect(softCount).toBeGreaterThan(0);
+      await soft.getByRole("button", { name: /Adicionar todas/ }).click();
+      await expect(soft.getByText("Todas as sugestões deste grupo já foram adicionadas.")).toBeVisible();
+      await expect(
+        page.getByRole("list", { name: "Habilidades comportamentais adicionadas" }).getByRole("listitem"),
+      ).toHaveCount(softCount);
+
+      const before = await card.getByRole("listitem").allTextContents();
+      await page.getByRole("button", { name: "Gerar novas sugestões" }).click();
+      await expect(page.getByRole("button", { name: "Gerando sugestões..." })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Gerar novas sugestões" })).toBeVisible({
+        timeout: 5000,
+      });
+      const after = await card.getByRole("listitem").allTextContents();
+      expect(after.length).toBeGreaterThan(0);
+      expect(after).not.toEqual(before);
+      expect(after).not.toContain(skill);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("Voltar goes to the education step in the same mode", async ({ page }) => {
+      await seedStorage(page, createDraft());
+      await page.goto("/melhorar-curriculo/habilidades");
+      await page.getByRole("button", { name: "Voltar" }).click();
+      await expect(page).toHaveURL(/\/melhorar-curriculo\/formacao-academica$/);
+    });
   });
 
-  test("a full list of 100 skills refuses one more with a message and keeps what was typed", async ({
-    page,
-  }) => {
-    const full = Array.from({ length: 100 }, (_, i) => `Habilidade ${i + 1}`);
-    await seedStorage(page, createDraft({ habilidades: { hardSkills: full, softSkills: [] } }));
-    await page.goto("/habilidades");
-    const hard = page.getByLabel("Habilidades técnicas", { exact: true });
-    const hardList = page.getByRole("list", { name: "Habilidades técnicas adicionadas" });
-    await expect(hardList.getByRole("listitem")).toHaveCount(100);
+  test.describe(() => {
+    phoneOnly("the desktop makes these checks inside the tests above");
 
-    await hard.fill("Figma");
-    await hard.press("Enter");
-    await expect(page.getByRole("alert")).toHaveText("Adicione no máximo 100 habilidades em cada lista");
-    await expect(hard).toHaveValue("Figma");
-    await expect(hardList.getByRole("listitem")).toHaveCount(100);
+    test("with tags and AI suggestions shown, fits a phone and has no serious accessibility problems", async ({
+      page,
+    }) => {
+      const habilidades = { hardSkills: ["React", "TypeScript"], softSkills: ["Comunicação"] };
+      await seedStorage(page, createDraft({ habilidades }));
+      await page.goto("/habilidades");
+      const hardList = page.getByRole("list", { name: "Habilidades técnicas adicionadas" });
+      await expect(hardList.getByRole("listitem")).toHaveText(["React", "TypeScript"]);
+      await expectNoSeriousA11yViolations(page);
+      await expectNoHorizontalScroll(page);
 
-    // Removing one makes room again, and the message goes away.
-    await page.getByRole("button", { name: "Remover Habilidade 100" }).click();
-    await expect(page.getByRole("alert")).toHaveCount(0);
-    await hard.press("Enter");
-    await expect(hardList.getByRole("listitem").last()).toHaveText("Figma");
-    await expect(hardList.getByRole("listitem")).toHaveCount(100);
-  });
-
-  test("AI suggestions: chips add one, 'Adicionar todas' adds a group, new suggestions replace the list", async ({
-    page,
-  }) => {
-    await seedStorage(page, createDraft());
-    await page.goto("/habilidades");
-    await page.getByRole("button", { name: "Sugerir habilidades com IA" }).click();
-    await expect(page.getByRole("button", { name: "Gerando sugestões..." })).toBeVisible();
-    const card = page.getByRole("region", { name: "Técnicas" });
-    await expect(card).toBeVisible({ timeout: 5000 });
-
-    const hardList = page.getByRole("list", { name: "Habilidades técnicas adicionadas" });
-    const firstChip = card.getByRole("button", { name: /^Adicionar (?!todas)/ }).first();
-    const skill = ((await firstChip.textContent()) ?? "").replace("Adicionar", "").trim();
-    await firstChip.click();
-    await expect(hardList.getByRole("listitem").filter({ hasText: skill })).toBeVisible();
-    await expect(card.getByRole("button", { name: `Adicionar ${skill}`, exact: true })).toHaveCount(0);
-
-    const soft = page.getByRole("region", { name: "Comportamentais" });
-    const softCount = await soft.getByRole("listitem").count();
-    expect(softCount).toBeGreaterThan(0);
-    await soft.getByRole("button", { name: /Adicionar todas/ }).click();
-    await expect(soft.getByText("Todas as sugestões deste grupo já foram adicionadas.")).toBeVisible();
-    await expect(
-      page.getByRole("list", { name: "Habilidades comportamentais adicionadas" }).getByRole("listitem"),
-    ).toHaveCount(softCount);
-
-    const before = await card.getByRole("listitem").allTextContents();
-    await page.getByRole("button", { name: "Gerar novas sugestões" }).click();
-    await expect(page.getByRole("button", { name: "Gerando sugestões..." })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Gerar novas sugestões" })).toBeVisible({ timeout: 5000 });
-    const after = await card.getByRole("listitem").allTextContents();
-    expect(after.length).toBeGreaterThan(0);
-    expect(after).not.toEqual(before);
-    expect(after).not.toContain(skill);
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test("Voltar goes to the education step in the same mode", async ({ page }) => {
-    await seedStorage(page, createDraft());
-    await page.goto("/melhorar-curriculo/habilidades");
-    await page.getByRole("button", { name: "Voltar" }).click();
-    await expect(page).toHaveURL(/\/melhorar-curriculo\/formacao-academica$/);
+      await page.getByRole("button", { name: "Sugerir habilidades com IA" }).click();
+      await expect(page.getByRole("region", { name: "Técnicas" })).toBeVisible({ timeout: 5000 });
+      const soft = page.getByRole("region", { name: "Comportamentais" });
+      await soft.getByRole("button", { name: /Adicionar todas/ }).click();
+      await expect(soft.getByText("Todas as sugestões deste grupo já foram adicionadas.")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await expectNoHorizontalScroll(page);
+    });
   });
 });
 
@@ -217,41 +250,45 @@ test.describe("escolher template", () => {
     await expect(page.getByText("Modelo: Elegante")).toBeVisible();
   });
 
-  test("PRO templates wear a badge read with their name, and anyone can preview and apply them", async ({
-    page,
-  }) => {
-    await seedStorage(page, createDraft());
-    await page.goto("/escolher-template");
-    const group = page.getByRole("group", { name: "Modelos de currículo" });
-    for (const template of TEMPLATES) {
-      const radio = group.getByRole("radio", { name: template.name, exact: true });
-      const card = group
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("radio", { name: template.name, exact: true }) });
-      await expect(radio).toHaveAccessibleDescription(
-        template.pro ? `Modelo PRO ${template.description}` : template.description,
-      );
-      await expect(card.getByText("Modelo PRO", { exact: true })).toHaveCount(template.pro ? 1 : 0);
-    }
-    await expect(group.getByText("Modelo PRO", { exact: true })).toHaveCount(4);
-    await expect(group.getByText("Modelo PRO", { exact: true }).first()).toBeVisible();
+  test.describe(() => {
+    desktopOnly(sameOnEveryScreen);
 
-    await group.getByRole("radio", { name: "Recém-Formado", exact: true }).check();
-    await inPreview(page, (resume) => expect(resume.getByText("Ana Beatriz Souza").first()).toBeVisible());
-    await page.getByRole("button", { name: "Aplicar este modelo: Recém-Formado" }).click();
-    await expect(toast(page, "Template aplicado com sucesso!").first()).toBeVisible();
-    await page.getByRole("button", { name: "Próximo" }).click();
-    await expect(page).toHaveURL(/\/visualizacao-final$/);
-    await expect(page.getByText("Modelo: Recém-Formado")).toBeVisible();
-    await expectResumeText(page.getByRole("region", { name: "Currículo" }), "Ana Beatriz Souza");
-  });
+    test("PRO templates wear a badge read with their name, and anyone can preview and apply them", async ({
+      page,
+    }) => {
+      await seedStorage(page, createDraft());
+      await page.goto("/escolher-template");
+      const group = page.getByRole("group", { name: "Modelos de currículo" });
+      for (const template of TEMPLATES) {
+        const radio = group.getByRole("radio", { name: template.name, exact: true });
+        const card = group
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("radio", { name: template.name, exact: true }) });
+        await expect(radio).toHaveAccessibleDescription(
+          template.pro ? `Modelo PRO ${template.description}` : template.description,
+        );
+        await expect(card.getByText("Modelo PRO", { exact: true })).toHaveCount(template.pro ? 1 : 0);
+      }
+      await expect(group.getByText("Modelo PRO", { exact: true })).toHaveCount(4);
+      await expect(group.getByText("Modelo PRO", { exact: true }).first()).toBeVisible();
 
-  test("Voltar returns to the skills step in improve mode", async ({ page }) => {
-    await seedStorage(page, createDraft({ templateSelecionado: "criativo" }));
-    await page.goto("/melhorar-curriculo/escolher-template");
-    await expect(page.getByRole("radio", { name: "Criativo" })).toBeChecked();
-    await page.getByRole("button", { name: "Voltar" }).click();
-    await expect(page).toHaveURL(/\/melhorar-curriculo\/habilidades$/);
+      await group.getByRole("radio", { name: "Recém-Formado", exact: true }).check();
+      await inPreview(page, (resume) => expect(resume.getByText("Ana Beatriz Souza").first()).toBeVisible());
+      await page.getByRole("button", { name: "Aplicar este modelo: Recém-Formado" }).click();
+      await expect(toast(page, "Template aplicado com sucesso!").first()).toBeVisible();
+      await page.getByRole("button", { name: "Próximo" }).click();
+      await expect(page).toHaveURL(/\/visualizacao-final$/);
+      await expect(page.getByText("Modelo: Recém-Formado")).toBeVisible();
+      await expectResumeText(page.getByRole("region", { name: "Currículo" }), "Ana Beatriz Souza");
+    });
+
+    test("Voltar returns to the skills step in improve mode", async ({ page }) => {
+      await seedStorage(page, createDraft({ templateSelecionado: "criativo" }));
+      await page.goto("/melhorar-curriculo/escolher-template");
+      await expect(page.getByRole("radio", { name: "Criativo" })).toBeChecked();
+      await page.getByRole("button", { name: "Voltar" }).click();
+      await expect(page).toHaveURL(/\/melhorar-curriculo\/habilidades$/);
+    });
   });
 });
 
@@ -306,14 +343,18 @@ test.describe("visualização final", () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test("Voltar and 'Editar Seções' keep the mode", async ({ page }) => {
-    await seedStorage(page, createDraft({ templateSelecionado: "classico" }));
-    await page.goto("/melhorar-curriculo/visualizacao-final");
-    await page.getByRole("button", { name: "Editar Seções" }).click();
-    await expect(page).toHaveURL(/\/melhorar-curriculo\/criar-curriculo$/);
-    await page.goto("/visualizacao-final");
-    await page.getByRole("button", { name: "Voltar" }).click();
-    await expect(page).toHaveURL(/\/escolher-template$/);
+  test.describe(() => {
+    desktopOnly(sameOnEveryScreen);
+
+    test("Voltar and 'Editar Seções' keep the mode", async ({ page }) => {
+      await seedStorage(page, createDraft({ templateSelecionado: "classico" }));
+      await page.goto("/melhorar-curriculo/visualizacao-final");
+      await page.getByRole("button", { name: "Editar Seções" }).click();
+      await expect(page).toHaveURL(/\/melhorar-curriculo\/criar-curriculo$/);
+      await page.goto("/visualizacao-final");
+      await page.getByRole("button", { name: "Voltar" }).click();
+      await expect(page).toHaveURL(/\/escolher-template$/);
+    });
   });
 
   test("an incomplete draft gets a notice that links to the missing step", async ({ page }) => {

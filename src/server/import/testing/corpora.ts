@@ -83,7 +83,8 @@ export interface ScoreReport {
   files: { file: string; score: number }[];
 }
 
-type Parse = (bytes: Uint8Array, kind: "pdf" | "docx") => Promise<ExtractedResume>;
+/** `name`: the file's base name, as the truth files and the corpus READMEs name it. */
+type Parse = (bytes: Uint8Array, kind: "pdf" | "docx", name: string) => Promise<ExtractedResume>;
 
 /** Reads every file of one kind in a corpus and scores the results with the shared scorer. */
 export async function scoreCorpus(corpus: Corpus, kind: "pdf" | "docx", parse: Parse): Promise<ScoreReport> {
@@ -95,7 +96,7 @@ export async function scoreCorpus(corpus: Corpus, kind: "pdf" | "docx", parse: P
     mkdirSync(truthDir);
     for (const file of readdirSync(corpus.files).filter((f) => extname(f) === `.${kind}`)) {
       const name = basename(file, `.${kind}`);
-      const extracted = await parse(new Uint8Array(readFileSync(join(corpus.files, file))), kind);
+      const extracted = await parse(new Uint8Array(readFileSync(join(corpus.files, file))), kind, name);
       writeFileSync(join(predDir, `${name}.json`), JSON.stringify(extracted));
       writeFileSync(join(truthDir, `${name}.json`), readFileSync(join(corpus.truth, `${name}.json`)));
     }
@@ -106,3 +107,31 @@ export async function scoreCorpus(corpus: Corpus, kind: "pdf" | "docx", parse: P
     rmSync(work, { recursive: true, force: true });
   }
 }
+
+/**
+ * The language each file of a corpus is written in, from the 'Lang' column of its READMEs' file tables
+ * ('| web_14_henrique-yoshida-barros | en | …'); empty for a corpus without one.
+ */
+export function corpusLanguages(corpus: Corpus): Map<string, string> {
+  const root = resolve(corpus.files, "..");
+  const sources = join(root, "src");
+  const readmes = [
+    join(root, "README.md"),
+    ...(existsSync(sources) ? readdirSync(sources).map((part) => join(sources, part, "README.md")) : []),
+  ].filter(existsSync);
+  const languages = new Map<string, string>();
+  for (const readme of readmes) {
+    for (const [, name, language] of readFileSync(readme, "utf8").matchAll(
+      /^\| (\w+_\d+_[\w-]+) \| (\w\w) \|/gm,
+    )) {
+      languages.set(name as string, language as string);
+    }
+  }
+  return languages;
+}
+
+/**
+ * The tool corpus and the first held-out set: a third of their files in English, the rest in Portuguese. A
+ * held-out set made later is only ever scored, never read for its languages.
+ */
+export const LANGUAGE_CORPORA = ["tool", "holdout"];
