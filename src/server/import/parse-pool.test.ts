@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import { createParsePool, ParseFailure } from "./parse-pool.ts";
@@ -114,6 +116,15 @@ describe("parse pool", () => {
       await pool.close();
     }
   }, 60_000);
+
+  it("closes in a script that has nothing else to do: its processes are waited for, not left behind", () => {
+    const script = fileURLToPath(new URL("./testing/close-pool.ts", import.meta.url));
+    const run = spawnSync(process.execPath, ["--import", "tsx", script], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect({ status: run.status, stdout: run.stdout.trim() }).toEqual({ status: 0, stdout: "closed" });
+  }, 90_000);
 
   it("refuses work after close", async () => {
     const pool = createParsePool({ logger, timeoutMs: 1_000, maxPages: 10 });

@@ -76,6 +76,8 @@ export function stopParseProcess(child: ChildProcess): Promise<void> {
   if (gone) return Promise.resolve();
   return new Promise((resolve) => {
     child.once("exit", () => resolve());
+    // An idle process does not hold the event loop open; one being stopped must, until its exit is seen.
+    child.ref();
     child.kill("SIGKILL");
   });
 }
