@@ -4,20 +4,12 @@ import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { chromiumLaunchOptions } from "../tests/chromium-options.ts";
+import { appPagesLighthouse } from "./app-pages.ts";
 import { launchChromium, startServer } from "./browser.ts";
 import { firstLoadJs } from "./first-load-js.ts";
+import { lighthouseHeading, lighthouseLine } from "./lighthouse.ts";
 
 const LIGHTHOUSE_PATHS = ["/", "/blog", "/modelos-de-curriculo"];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 95,
-  accessibility: 100,
-  "best-practices": 100,
-  seo: 100,
-};
 
 const clientDir = () => resolve(process.env.CLIENT_DIR ?? "dist/client");
 
@@ -27,40 +19,13 @@ function publicPaths(): string[] {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
 }
 
-async function lighthouseScores(url: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ["--headless=new", ...(chromiumLaunchOptions.args ?? [])],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
-    const categories = result?.lhr.categories ?? {};
-    const failing = Object.values(result?.lhr.audits ?? {})
-      .filter(
-        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
-      )
-      .map((audit) => audit.id);
-    return {
-      scores: CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
-      failing,
-      runtimeError: result?.lhr.runtimeError?.code,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
 export async function publicPagesBench(): Promise<void> {
   if (!existsSync(join(clientDir(), "sitemap.xml"))) execSync("npm run build", { stdio: "inherit" });
+  const port = Number(process.env.BENCH_PORT ?? 4399);
   // BENCH_URL measures a server already running (with the same CLIENT_DIR) instead of starting one.
   const server = process.env.BENCH_URL
     ? { url: process.env.BENCH_URL, stop: async () => {} }
-    : await startServer(Number(process.env.BENCH_PORT ?? 4399), { CLIENT_DIR: clientDir() });
+    : await startServer(port, { CLIENT_DIR: clientDir(), PUBLIC_URL: `http://127.0.0.1:${port}` });
   const browser = await launchChromium();
   try {
     console.log("Public pages, first visit, gzipped JavaScript (cold cache):");
@@ -69,22 +34,10 @@ export async function publicPagesBench(): Promise<void> {
       console.log(`  ${path.padEnd(58)} ${r.totalKb.toFixed(1).padStart(6)} KB in ${r.files} files`);
     }
     await browser.close();
-    console.log(
-      `Lighthouse ${CATEGORIES.join(" / ")} (mobile; targets ${CATEGORIES.map((c) => TARGETS[c]).join(" / ")}):`,
-    );
-    for (const path of LIGHTHOUSE_PATHS) {
-      // Lighthouse now and then fails to load the page at all (a runtime error, every score 0): one more try.
-      let run = await lighthouseScores(`${server.url}${path}`);
-      if (run.runtimeError) run = await lighthouseScores(`${server.url}${path}`);
-      if (run.runtimeError) {
-        console.log(`  ${path.padEnd(24)} Lighthouse failed twice: ${run.runtimeError}`);
-        continue;
-      }
-      const { scores, failing } = run;
-      const short = scores.some((score, i) => score < TARGETS[CATEGORIES[i] as (typeof CATEGORIES)[number]]);
-      const note = short ? `  below target; audits: ${failing.join(", ")}` : "";
-      console.log(`  ${path.padEnd(24)} ${scores.map((s) => String(s).padStart(3)).join(" / ")}${note}`);
-    }
+    console.log(lighthouseHeading("public pages"));
+    for (const path of LIGHTHOUSE_PATHS) console.log(await lighthouseLine(path, `${server.url}${path}`));
+    console.log(lighthouseHeading("the app's pages"));
+    for (const line of await appPagesLighthouse(server.url)) console.log(line);
   } finally {
     await browser.close().catch(() => {});
     await server.stop();

@@ -1,28 +1,30 @@
 import type { Page } from "@playwright/test";
+import type { ResumeData } from "#core/resume/resume-data.ts";
 import { sampleResume } from "#core/sample-resume.ts";
+
+/** The wizard's browser storage (key → JSON) holding `data`, as the steps leave it. */
+export function wizardDraftEntries(data: ResumeData): Record<string, string> {
+  return {
+    informacoesPessoais: JSON.stringify({
+      nomeCompleto: data.nome,
+      email: data.email,
+      telefone: data.telefone,
+      cidade: data.cidade,
+      estado: data.estado,
+    }),
+    resumoProfissional: JSON.stringify({ cargo: data.cargo, resumo: data.resumo }),
+    experienciasProfissionais: JSON.stringify(data.experiencias),
+    formacoesAcademicas: JSON.stringify(data.formacoes),
+    habilidades: JSON.stringify({ hardSkills: data.hardSkills, softSkills: data.softSkills }),
+    templateSelecionado: "moderno",
+  };
+}
 
 /** Fills the wizard's browser storage with the sample person before any page script runs. */
 export async function seedWizardDraft(page: Page): Promise<void> {
-  await page.addInitScript((data) => {
-    localStorage.setItem(
-      "informacoesPessoais",
-      JSON.stringify({
-        nomeCompleto: data.nome,
-        email: data.email,
-        telefone: data.telefone,
-        cidade: data.cidade,
-        estado: data.estado,
-      }),
-    );
-    localStorage.setItem("resumoProfissional", JSON.stringify({ cargo: data.cargo, resumo: data.resumo }));
-    localStorage.setItem("experienciasProfissionais", JSON.stringify(data.experiencias));
-    localStorage.setItem("formacoesAcademicas", JSON.stringify(data.formacoes));
-    localStorage.setItem(
-      "habilidades",
-      JSON.stringify({ hardSkills: data.hardSkills, softSkills: data.softSkills }),
-    );
-    localStorage.setItem("templateSelecionado", "moderno");
-  }, sampleResume);
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, wizardDraftEntries(sampleResume));
 }
 
 /**

@@ -22,12 +22,12 @@ const render = () => {
   if (root.hasAttribute("data-client-render")) {
     // The not-found page's static HTML: redrawn, with the head tags React is about to add removed first.
     for (const tag of document.head.querySelectorAll("[data-prerendered]")) tag.remove();
-    return createRoot(root).render(app);
+    return startTransition(() => createRoot(root).render(app));
   }
-  if (!root.firstElementChild) return createRoot(root).render(app);
-  markPrerendered();
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // As a transition, the first render (or hydration) yields to the browser every few milliseconds instead of holding the main thread
   // in one long task; a tap before it ends makes React finish hydrating at once and then handle it.
+  if (!root.firstElementChild) return startTransition(() => createRoot(root).render(app));
+  markPrerendered();
   startTransition(() => {
     hydrateRoot(root, app);
   });
