@@ -74,6 +74,9 @@ try {
     write(fileFor(path), composePage(template, await entry.render(path)));
     rendered.push(path);
   }
+  // The app pages' frames: shown at once, then redrawn by the app (a draft or a session changes them).
+  for (const path of entry.APP_SHELL_PATHS)
+    write(fileFor(path), composePage(template, await entry.renderAppShell(path), { clientRender: true }));
   // Served for every unknown address, some of which the client routes to a page of its own (an unknown
   // article): the browser redraws it rather than hydrating markup that may not match.
   write("404.html", composePage(template, await entry.render(NOT_FOUND_PROBE), { clientRender: true }));

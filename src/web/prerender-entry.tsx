@@ -11,7 +11,9 @@ import {
   robotsTxt,
   sitemapXml,
 } from "./features/content/public-routes.ts";
+import { IMPROVE_PREFIX, WIZARD_STEPS } from "./features/wizard/wizard-steps.ts";
 import { COMPANY_FACTS } from "./lib/company-facts.ts";
+import { asAppShell } from "./lib/prerendered.ts";
 import { SITE_URL } from "./lib/site-url.ts";
 
 export { COMPANY_FACTS, robotsTxt, SITE_URL, sitemapXml };
@@ -69,5 +71,20 @@ export async function render(path: string): Promise<string> {
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
+  );
+}
+
+/** The app pages whose frame is drawn at build time (isAppShell): every wizard step, in both modes. */
+export const APP_SHELL_PATHS = WIZARD_STEPS.flatMap((step) => [step.path, `${IMPROVE_PREFIX}${step.path}`]);
+
+/** The frame of the app page at `path` as HTML, for the browser to show until the app draws the page. */
+export async function renderAppShell(path: string): Promise<string> {
+  await preloadRoute(path);
+  return asAppShell(() =>
+    renderToString(
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>,
+    ),
   );
 }

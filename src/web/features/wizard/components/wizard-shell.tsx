@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { isAppShell } from "#web/lib/prerendered.ts";
 import { whenIdle } from "#web/lib/when-idle.ts";
 import { useWideScreen } from "../state/use-wide-screen.ts";
 import { backPath, isImprovePath, WIZARD_STEPS, type WizardStepId } from "../wizard-steps.ts";
@@ -33,6 +34,8 @@ export function WizardShell({ step, title, subtitle, next, actions, preview, chi
   const { pathname } = useLocation();
   const back = () => navigate(backPath(step, isImprovePath(pathname)));
   const heading = useRef<HTMLHeadingElement>(null);
+  // Drawn at build time: the step's form, preview and buttons wait for the app, which knows the draft.
+  const frameOnly = isAppShell();
 
   // The next step's code is fetched while the browser is idle, so Próximo shows it without a wait; a first visit
   // to a step downloads only that step.
@@ -67,11 +70,17 @@ export function WizardShell({ step, title, subtitle, next, actions, preview, chi
             >
               {title}
             </h1>
-            {preview && !wide && <LivePreviewSheet>{preview}</LivePreviewSheet>}
+            {preview && !wide && !frameOnly && <LivePreviewSheet>{preview}</LivePreviewSheet>}
           </div>
           {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
-          <div className="mt-6">{children}</div>
-          <WizardActionBar onBack={back} next={next} actions={actions} />
+          {frameOnly ? (
+            <div aria-hidden="true" className="mt-6 h-72 rounded-lg bg-slate-100" />
+          ) : (
+            <>
+              <div className="mt-6">{children}</div>
+              <WizardActionBar onBack={back} next={next} actions={actions} />
+            </>
+          )}
         </div>
         {preview && wide && (
           <aside
