@@ -6,7 +6,9 @@ import { desktopOnly, expect, test } from "../fixtures/test.ts";
 // before its JavaScript; the form, which holds the stored draft, is drawn by the app over it.
 
 test.describe("the wizard's step frames", () => {
-  desktopOnly("the frame is the same HTML on every screen; the phone walks the drawn steps (journey.spec.ts)");
+  desktopOnly(
+    "the frame is the same HTML on every screen; the phone walks the drawn steps (journey.spec.ts)",
+  );
 
   test("every step shows its title and steps with JavaScript turned off, and no form to type into", async ({
     browser,
