@@ -83,6 +83,23 @@ describe("extractResume", () => {
     expect(result.experiencias[0]?.descricao).toBe("- Recrutamento para 40 unidades.");
   });
 
+  it("reads the contact printed as the page's footer with the header, not as skills", () => {
+    const result = extractResume(
+      column([
+        ["Mariana Pertile", { fontSize: 20, bold: true }],
+        ["Engenheira de Produção", { fontSize: 12 }],
+        ["Competências", H],
+        "Cronoanálise, Minitab, Power BI, AutoCAD",
+        // moderncv 'casual': address, phone and e-mail at the foot of the page, far below the text.
+        ["Rua Fictícia Sinimbu, 1500 – Caxias do Sul, RS", { gapAbove: 15 }],
+        "(54) 90000-0707 • mariana.pertile@example.com.br",
+        "CREA-RS 000000",
+      ]),
+    );
+    expect(result).toMatchObject({ cidade: "Caxias do Sul", estado: "RS", telefone: "(54) 90000-0707" });
+    expect(result.hardSkills).toEqual(["Cronoanálise", "Minitab", "Power BI", "AutoCAD"]);
+  });
+
   it("reads company-first entries, labelled roles and an objective", () => {
     const result = extractResume(
       column([

@@ -1,4 +1,5 @@
 import { findEmail, findLinkedin, findPhone, findSite, isContact, isPersonalData } from "./contact.ts";
+import { contactFooter } from "./contact-footer.ts";
 import { parseEducation } from "./education.ts";
 import { parseExperiences } from "./experience.ts";
 import { type ExtractedResume, emptyExtractedResume } from "./extracted-resume.ts";
@@ -26,11 +27,12 @@ export function extractResume(printed: Line[]): ExtractedResume {
   const result = emptyExtractedResume();
   if (printed.length === 0) return result;
   const lines = prepareLines(printed);
-  const split = splitSections(lines);
+  const footer = contactFooter(lines);
+  const split = splitSections(lines.filter((line) => !footer.has(line)));
   const sections = split.sections;
   const header = returnStrayDates(split.header, sections);
   const of = (...kinds: Section["kind"][]) => sections.filter((s) => kinds.includes(s.kind));
-  const contactLines = [...header, ...of("contact").flatMap((s) => s.lines)];
+  const contactLines = [...header, ...footer, ...of("contact").flatMap((s) => s.lines)];
   const looseLines = [
     ...contactLines,
     ...of("summary", "objective", "other", "languages").flatMap((s) => s.lines),

@@ -417,6 +417,88 @@ describe("reading order", () => {
     ]);
   });
 
+  it("reads the main column on below a box beside its top, and the box after it, the role's date on its row", () => {
+    // A floating table (contact, skills) beside the top of the page; the text wraps past its end at full width.
+    const top = stack(57, 80, [
+      "Simone Guedes",
+      "Secretária Executiva",
+      "Perfil",
+      "Secretária executiva com 14 anos assessorando a",
+      "presidência e diretorias de empresas de energia.",
+      "Formação",
+      "Bacharelado em Secretariado Executivo",
+      "Universidade de Brasília (UnB) | 2006 – 2010",
+      "Experiência",
+      "Eletronorte – Brasília, DF",
+    ]);
+    const box = stack(380, 70, [
+      "CONTATO",
+      "(61) 90000-0713",
+      "COMPETÊNCIAS",
+      "Gestão de agendas",
+      "Redação oficial",
+      "Atas de conselho",
+    ]);
+    const role = item("Secretária Executiva da Presidência", 57, 220);
+    const date = item("03/2021 – atual", 478, 220);
+    const below = stack(66, 236, [
+      "Agenda do presidente e de dois diretores; preparação de pautas e atas.",
+      "Organização de viagens e missões internacionais, com vistos e traduções.",
+    ]);
+    const lines = layoutLines([page([...top, ...box, role, date, ...below])]);
+    expect(lines.map((l) => l.text)).toEqual([
+      ...top.map((i) => i.text),
+      role.text,
+      date.text,
+      ...below.map((i) => i.text),
+      ...box.map((i) => i.text),
+    ]);
+    expect(lines.find((l) => l.text === date.text)?.sameRow).toBe(true);
+  });
+
+  it("reads a short second text column after the first, and a footer below both last", () => {
+    const first = stack(51, 100, [
+      "Experiência",
+      "Biomédica – Hemocentro de Ribeirão Preto",
+      "Tipagem ABO/RhD e provas de compatibilidade",
+      "para 14 hospitais conveniados.",
+      "Formação",
+      "Bacharelado em Biomedicina",
+      "Centro Universitário Barão de Mauá",
+      "Competências técnicas",
+      "Hematologia",
+      "Bioquímica clínica",
+    ]);
+    const second = stack(319, 100, ["Microbiologia clínica", "Biossegurança", "Idiomas", "Inglês técnico"]);
+    const footer = item("Ribeirão Preto – SP · (16) 90000-0460 · daniela@example.com", 51, 280);
+    expect(texts([...first, ...second, footer])).toEqual([
+      ...first.map((i) => i.text),
+      ...second.map((i) => i.text),
+      footer.text,
+    ]);
+  });
+
+  it("reads skills set as tags in a table's cells row by row, not as columns", () => {
+    const above = stack(40, 420, [
+      "Atendimento N2 a 14 lojas e ao centro de distribuição da rede.",
+      "Inventário de 600 equipamentos no GLPI e imagens de Windows 11.",
+      "Tecnólogo em Redes de Computadores",
+      "Faculdade Senac Goiás, turno da noite, em Goiânia.",
+      "Técnico em Manutenção e Suporte em Informática",
+      "Instituto Federal de Goiás (IFG), curso integrado.",
+    ]);
+    // The courses' dates set flush right on their rows, at the edge where the tags' last column starts.
+    const dates = [item("2022 - cursando", 434, 448), item("2015 - 2017", 480, 476)];
+    const heading = item("HABILIDADES", 40, 520, { bold: true });
+    const tags = [
+      ["Windows 10/11", "Active Directory", "Microsoft 365", "GLPI"],
+      ["Redes TCP/IP", "Cabeamento", "Linux básico", "Montagem de hardware"],
+    ].flatMap((row, r) => row.map((tag, c) => item(tag, 51 + c * 128, 560 + r * 25)));
+    const lines = texts([...above, ...dates, heading, ...tags]);
+    // Each row of tags is read across, after the heading; the tags' last column is not read as a column.
+    expect(lines.slice(lines.indexOf(heading.text))).toEqual([heading.text, ...tags.map((i) => i.text)]);
+  });
+
   it("drops page numbers", () => {
     expect(texts([item("Ana Souza", 60, 60), item("Página 1 de 2", 280, 800)])).toEqual(["Ana Souza"]);
   });

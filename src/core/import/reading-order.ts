@@ -51,13 +51,32 @@ function orderRegion(segments: Segment[]): Segment[][] {
   if (segments.length < 2 * MIN_SIDE_SEGMENTS) return [segments];
   const split = findColumns(segments);
   if (!split) return [segments];
-  return [
-    ...orderRegion(split.above),
-    ...orderRegion(split.left),
-    ...orderRegion(split.right),
-    ...orderRegion(split.below),
-  ];
+  // A box beside the top of the main column (a floating table the text wraps around) ends above it, and the
+  // main column's text carries on below both: one column with that text, and the box after it.
+  if (split.below.length > 0 && endsAbove(split.right, split.left) && continues(split.left, split.below))
+    return [split.above, [...split.left, ...split.below], split.right].flatMap(orderRegion);
+  return [split.above, split.left, split.right, split.below].flatMap(orderRegion);
 }
+
+/** The lowest line of `side` stands well above the lowest of `other`. */
+function endsAbove(side: Segment[], other: Segment[]): boolean {
+  const last = (list: Segment[]) => list.reduce((a, b) => (b.y > a.y ? b : a));
+  const lowest = last(other);
+  return last(side).y < lowest.y - BOX_END_GAP * lowest.fontSize;
+}
+
+/** The first line of `next` follows the last of `side` at a line's distance, as the same text's next line. */
+function continues(side: Segment[], next: Segment[]): boolean {
+  const last = side.reduce((a, b) => (b.y > a.y ? b : a));
+  const first = next.reduce((a, b) => (b.y < a.y ? b : a));
+  return first.y - last.y <= CONTINUED_GAP * last.fontSize;
+}
+
+/** Font sizes between a line and the next of the same text, at most (a paragraph's or an entry's spacing). */
+const CONTINUED_GAP = 2;
+
+/** Lines (in font sizes) between a box's end and the main column's: set apart, not a column's ragged end. */
+const BOX_END_GAP = 2;
 
 interface ColumnSplit {
   above: Segment[];
@@ -78,7 +97,9 @@ function findColumns(segments: Segment[]): ColumnSplit | null {
   for (const x of candidates) {
     // Runs of whole rows in which no segment crosses the band [x, x + MIN_GUTTER], but for a row or two
     // where one column's text runs into the other's edge (an overfull line).
-    const crosses = sortedRows.map((row) => row.some((s) => s.xEnd > x && s.x < x + MIN_GUTTER));
+    const crosses = sortedRows.map(
+      (row, i) => row.some((s) => s.xEnd > x && s.x < x + MIN_GUTTER) || isGridRow(row, x, sortedRows, i),
+    );
     let start = 0;
     let bridged = 0;
     for (let i = 0; i <= sortedRows.length; i++) {
@@ -97,6 +118,50 @@ function findColumns(segments: Segment[]): ColumnSplit | null {
   }
   return best;
 }
+
+/**
+ * A row of four or more short texts in cells of one width, with some on each side of the band, whose cells
+ * start where a row next to it starts its own: a grid (skills as tags in a table's cells), which columns do not
+ * cut through.
+ */
+function isGridRow(row: Segment[], x: number, sortedRows: Segment[][], i: number): boolean {
+  if (row.length < GRID_CELLS || !row.some((s) => s.xEnd <= x) || !row.some((s) => s.x >= x)) return false;
+  if (!row.every((s) => s.text.length <= GRID_CELL_LENGTH && headingKind(s.text) === null)) return false;
+  const starts = row.map((s) => s.x);
+  const steps = starts.slice(1).map((start, k) => start - (starts[k] as number));
+  const step = steps.reduce((a, b) => a + b, 0) / steps.length;
+  if (steps.some((d) => Math.abs(d - step) > ALIGNED)) return false;
+  const sharesStarts = (other: Segment[] | undefined) =>
+    other !== undefined &&
+    other.filter((s) => starts.some((start) => Math.abs(s.x - start) <= ALIGNED / 2)).length >=
+      GRID_CELLS - 1;
+  return sharesStarts(sortedRows[i - 1]) || sharesStarts(sortedRows[i + 1]);
+}
+
+const GRID_CELLS = 4;
+const GRID_CELL_LENGTH = 30;
+
+/**
+ * A row whose right side is only a date, far below the right side's other text, with the main column's line
+ * beside it: the date is set flush right on that line (a role's period), below the box that stood beside
+ * the main column's top, and is read with its line.
+ */
+function isDateBelowBox(sortedRows: Segment[][], from: number, at: number, x: number): boolean {
+  const row = sortedRows[at] as Segment[];
+  const right = row.filter((s) => s.x >= x);
+  if (right.length === 0 || !row.some((s) => s.x < x) || !right.every((s) => isDateOnly(s.text)))
+    return false;
+  const above = sortedRows
+    .slice(from, at)
+    .flat()
+    .filter((s) => s.x >= x);
+  if (above.length === 0) return false;
+  const date = right[0] as Segment;
+  return date.y - Math.max(...above.map((s) => s.y)) > DATE_BELOW_BOX_GAP * date.fontSize;
+}
+
+/** Font sizes between a box's last line and a date on the main column's row below it. */
+const DATE_BELOW_BOX_GAP = 2.5;
 
 /** Crossing rows a column run may hold. */
 const MAX_BRIDGED_ROWS = 2;
@@ -138,10 +203,12 @@ function overfullNearTop(sortedRows: Segment[][], crosses: boolean[], i: number,
 function consider(
   sortedRows: Segment[][],
   from: number,
-  to: number,
+  end: number,
   x: number,
   minHeight: number,
 ): ColumnSplit | null {
+  let to = end;
+  while (to - from > 2 && isDateBelowBox(sortedRows, from, to - 1, x)) to--;
   const run = sortedRows.slice(from, to).flat();
   // By where they start: in a bridged row, a line that runs into the other column stays in its own.
   const left = run.filter((s) => s.x < x);

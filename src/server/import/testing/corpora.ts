@@ -30,7 +30,7 @@ export interface Corpus {
  * The corpora extraction is measured on: the shared one (one generator, few layouts), the tool corpus the
  * extractor is developed on (resumes made with LaTeX, LibreOffice Writer and Chromium, tests/fixtures/tool-corpus)
  * and held-out sets made apart, each scored once before it was looked at (tests/fixtures/holdout-corpus,
- * holdout2- to holdout6-corpus; the scores of that first reading are in decision 0029).
+ * holdout2- to holdout7-corpus; the scores of that first reading are in decision 0029).
  */
 export const CORPORA: Corpus[] = [
   {
@@ -72,6 +72,11 @@ export const CORPORA: Corpus[] = [
     name: "holdout6",
     files: resolve(here, "../../../../tests/fixtures/holdout6-corpus/files"),
     truth: resolve(here, "../../../../tests/fixtures/holdout6-corpus/truth"),
+  },
+  {
+    name: "holdout7",
+    files: resolve(here, "../../../../tests/fixtures/holdout7-corpus/files"),
+    truth: resolve(here, "../../../../tests/fixtures/holdout7-corpus/truth"),
   },
 ];
 
