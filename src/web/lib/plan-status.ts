@@ -1,4 +1,4 @@
-import { type PlanAnswer, PlanAnswerSchema } from "#core/api/plan-answer.ts";
+import type { PlanAnswer } from "#core/api/plan-answer.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
 import { readString, removeKeys, STORAGE_KEYS, type StorageLike, writeString } from "./browser-storage.ts";
 
@@ -23,7 +23,12 @@ export function clearLocalPlan(storage?: StorageLike): void {
 
 /** The spec's check-subscription for the signed-in user: GET /api/plan. */
 export async function fetchPlan(): Promise<PlanAnswer> {
-  return PlanAnswerSchema.parse(await apiRequest("/api/plan"));
+  // The schema (zod) loads alongside the request, not with the page that may ask.
+  const [answer, { PlanAnswerSchema }] = await Promise.all([
+    apiRequest("/api/plan"),
+    import("#core/api/plan-answer.ts"),
+  ]);
+  return PlanAnswerSchema.parse(answer);
 }
 
 type CheckOptions = { storage?: StorageLike; now?: Date; fetchPlan?: () => Promise<PlanAnswer> };

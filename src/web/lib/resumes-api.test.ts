@@ -20,10 +20,12 @@ describe("resumes api helpers", () => {
     expect(automaticResumeName("  ")).toBe("Meu Currículo");
   });
 
-  it("reads the server's copy from a version conflict only", () => {
+  it("reads the server's copy from a version conflict only", async () => {
     const conflict = new ApiError("RESUME_VERSION_CONFLICT", "Alterado em outra aba", 409, { current });
-    expect(conflictCurrent(conflict)?.version).toBe(3);
-    expect(conflictCurrent(new ApiError("RESUME_NOT_FOUND", "Currículo não encontrado", 404))).toBeNull();
+    expect((await conflictCurrent(conflict))?.version).toBe(3);
+    expect(
+      await conflictCurrent(new ApiError("RESUME_NOT_FOUND", "Currículo não encontrado", 404)),
+    ).toBeNull();
     expect(errorMessage(conflict)).toBe("Alterado em outra aba");
   });
 });

@@ -1,11 +1,5 @@
-import { z } from "zod";
 import type { ApiErrorCode } from "#core/api/error-codes.ts";
-import {
-  type Resume,
-  ResumeSchema,
-  type ResumeSummary,
-  ResumeSummarySchema,
-} from "#core/api/resume-answer.ts";
+import type { Resume, ResumeSummary } from "#core/api/resume-answer.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
 import { invalidate, queryClient, serverKeys } from "./server-state.ts";
 
@@ -16,13 +10,24 @@ export type ResumeInput = Pick<Resume, "name" | "content"> & Partial<Pick<Resume
 
 export const VERSION_CONFLICT = "RESUME_VERSION_CONFLICT" satisfies ApiErrorCode;
 
-function parseResume(answer: unknown): Resume {
+/**
+ * The answers' schemas (zod and the resume's, about 25 KB), fetched with the first request that needs them
+ * rather than with the page: the final step and the dashboard draw before any answer arrives.
+ */
+const answerSchemas = () => import("#core/api/resume-answer.ts");
+
+/** The resume in an answer, read while the schemas load alongside the request. */
+async function readResume(request: Promise<unknown>): Promise<Resume> {
+  const [answer, { ResumeSchema }] = await Promise.all([request, answerSchemas()]);
   return ResumeSchema.parse((answer as { resume?: unknown } | null)?.resume);
 }
 
 export async function listResumes(): Promise<ResumeSummary[]> {
-  const answer = await apiRequest<{ resumes?: unknown }>("/api/resumes");
-  return z.array(ResumeSummarySchema).parse(answer?.resumes ?? []);
+  const [answer, { ResumeSummarySchema }] = await Promise.all([
+    apiRequest<{ resumes?: unknown }>("/api/resumes"),
+    answerSchemas(),
+  ]);
+  return ResumeSummarySchema.array().parse(answer?.resumes ?? []);
 }
 
 /** One resume as the server has it now, through the cache (requests for the same one at once are shared). */
@@ -30,7 +35,7 @@ export function getResume(id: string): Promise<Resume> {
   return queryClient.fetchQuery({
     queryKey: serverKeys.resume(id),
     queryFn: async () =>
-      rememberVersion(parseResume(await apiRequest(`/api/resumes/${encodeURIComponent(id)}`))),
+      rememberVersion(await readResume(apiRequest(`/api/resumes/${encodeURIComponent(id)}`))),
     staleTime: 0,
   });
 }
@@ -43,12 +48,12 @@ function saved(resume: Resume): Resume {
 }
 
 export async function createResume(input: ResumeInput): Promise<Resume> {
-  return saved(parseResume(await apiRequest("/api/resumes", { method: "POST", body: input })));
+  return saved(await readResume(apiRequest("/api/resumes", { method: "POST", body: input })));
 }
 
 export async function updateResume(id: string, input: ResumeInput & { version: number }): Promise<Resume> {
   const path = `/api/resumes/${encodeURIComponent(id)}`;
-  return saved(parseResume(await apiRequest(path, { method: "PUT", body: input })));
+  return saved(await readResume(apiRequest(path, { method: "PUT", body: input })));
 }
 
 export async function deleteResume(id: string): Promise<void> {
@@ -58,9 +63,9 @@ export async function deleteResume(id: string): Promise<void> {
 }
 
 /** The server's latest copy carried by a 409 conflict, or null for any other error. */
-export function conflictCurrent(error: unknown): Resume | null {
+export async function conflictCurrent(error: unknown): Promise<Resume | null> {
   if (!(error instanceof ApiError) || error.code !== VERSION_CONFLICT) return null;
-  const parsed = ResumeSchema.safeParse(error.body.current);
+  const parsed = (await answerSchemas()).ResumeSchema.safeParse(error.body.current);
   return parsed.success ? parsed.data : null;
 }
 

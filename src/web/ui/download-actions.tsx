@@ -1,15 +1,37 @@
 import { ChevronDown, Download } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { DOWNLOAD_FORMATS, type DownloadFormat } from "#web/lib/use-resume-download.ts";
+import { useState } from "react";
+import type { DownloadFormat } from "#web/lib/use-resume-download.ts";
 import { buttonClasses } from "./button.tsx";
 import { cn } from "./cn.ts";
-import { MenuContent, menuItemClasses } from "./menu.tsx";
+import { lazyComponent } from "./lazy-component.tsx";
+import type { OtherFormatsMenuProps } from "./other-formats-menu.tsx";
 
-/** The formats offered in the menu beside 'Baixar PDF'. */
-const OTHER_FORMATS = (["docx", "txt", "jsonResume"] as const).map((format) => ({
-  format,
-  label: DOWNLOAD_FORMATS[format].label,
-}));
+/**
+ * The other formats' menu: its code (Radix's menu, about 30 KB) is fetched once the page is idle. Until then
+ * the same trigger stands in; a tap on it fetches the menu, which opens as soon as it arrives.
+ */
+const OtherFormatsMenu = lazyComponent(
+  () => import("./other-formats-menu.tsx").then((module) => module.OtherFormatsMenu),
+  TriggerStandIn,
+  { idle: true },
+);
+
+function TriggerStandIn({ triggerClassName, onEarlyTap }: OtherFormatsMenuProps) {
+  return (
+    <button
+      type="button"
+      aria-label="Outros formatos"
+      aria-haspopup="menu"
+      className={triggerClassName}
+      onClick={() => {
+        onEarlyTap?.();
+        void OtherFormatsMenu.preload().catch(() => {});
+      }}
+    >
+      <ChevronDown aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}
 
 type DownloadActionsProps = {
   onDownload: (format: DownloadFormat) => void;
@@ -19,11 +41,11 @@ type DownloadActionsProps = {
   className?: string;
 };
 
-const item = menuItemClasses("min-h-11");
-
 /** 'Baixar PDF' and, joined to it, a small menu with the other formats. */
 export function DownloadActions({ onDownload, pending, size = "md", className }: DownloadActionsProps) {
   const height = size === "sm" ? "h-10" : "h-11";
+  // This card's or page's trigger was tapped before the menu's code arrived: the menu opens when it does.
+  const [openAtOnce, setOpenAtOnce] = useState(false);
   return (
     <div className={cn("flex min-w-0", className)}>
       <button
@@ -35,30 +57,17 @@ export function DownloadActions({ onDownload, pending, size = "md", className }:
         <Download aria-hidden="true" className="h-4 w-4 shrink-0 max-[399px]:hidden" />
         <span className="truncate">{pending === "pdf" ? "Gerando PDF..." : "Baixar PDF"}</span>
       </button>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label="Outros formatos"
-          className={buttonClasses(
-            "primary",
-            size,
-            cn(height, "w-10 shrink-0 rounded-l-none border-l border-white/30 px-0"),
-          )}
-        >
-          <ChevronDown aria-hidden="true" className="h-4 w-4" />
-        </DropdownMenu.Trigger>
-        <MenuContent minWidth="min-w-52">
-          {OTHER_FORMATS.map(({ format, label }) => (
-            <DropdownMenu.Item
-              key={format}
-              className={item}
-              disabled={pending !== null}
-              onSelect={() => onDownload(format)}
-            >
-              {pending === format ? "Preparando arquivo..." : label}
-            </DropdownMenu.Item>
-          ))}
-        </MenuContent>
-      </DropdownMenu.Root>
+      <OtherFormatsMenu
+        onDownload={onDownload}
+        pending={pending}
+        openAtOnce={openAtOnce}
+        onEarlyTap={() => setOpenAtOnce(true)}
+        triggerClassName={buttonClasses(
+          "primary",
+          size,
+          cn(height, "w-10 shrink-0 rounded-l-none border-l border-white/30 px-0"),
+        )}
+      />
     </div>
   );
 }

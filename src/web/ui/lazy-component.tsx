@@ -6,7 +6,8 @@ import { whenIdle } from "#web/lib/when-idle.ts";
  * paint can do without (a preview, a dialog, a tooltip). Until the code has arrived, `Fallback` stands in (or
  * nothing); with `idle`, the fetch waits until the browser is idle (a hint nobody needs in the first second).
  * Loaded with import() and state rather than React.lazy, so it appears without Suspense's reveal
- * timers; once loaded, every later mount shows it at once.
+ * timers; once loaded, every later mount shows it at once. `preload()` (a tap on the stand-in) fetches it
+ * before the idle moment, and every mounted stand-in gives way to it when it arrives.
  */
 export function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -15,10 +16,13 @@ export function lazyComponent<Props extends object>(
 ): ComponentType<Props> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
+  // Mounted stand-ins, shown the component as soon as it arrives, whoever asked for it first.
+  const waiting = new Set<(component: ComponentType<Props>) => void>();
   const preload = () => {
     pending ??= load().then(
       (component) => {
         loaded = component;
+        for (const show of waiting) show(component);
         return component;
       },
       (error: unknown) => {
@@ -32,22 +36,13 @@ export function lazyComponent<Props extends object>(
     const [component, setComponent] = useState(() => loaded);
     useEffect(() => {
       if (component) return;
-      let current = true;
-      const start = () => {
-        preload().then(
-          (c) => current && setComponent(() => c),
-          () => {},
-        );
-      };
-      if (!idle) {
-        start();
-        return () => {
-          current = false;
-        };
-      }
-      const cancel = whenIdle(start);
+      const show = (c: ComponentType<Props>) => setComponent(() => c);
+      if (loaded) return show(loaded);
+      waiting.add(show);
+      const start = () => void preload().catch(() => {});
+      const cancel = idle ? whenIdle(start) : (start(), () => {});
       return () => {
-        current = false;
+        waiting.delete(show);
         cancel();
       };
     }, [component]);

@@ -343,6 +343,32 @@ test.describe("visualização final", () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
+  test("the other formats' menu, tapped before its code has arrived, opens when it does", async ({
+    page,
+  }) => {
+    // The menu's code is held back until the trigger has been tapped, as on a slow network.
+    let release: () => void = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/other-formats-menu-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await seedStorage(page, createDraft({ templateSelecionado: "moderno" }));
+    await page.goto("/visualizacao-final");
+    await page.getByRole("button", { name: "Outros formatos" }).click();
+    await expect(page.getByRole("menuitem")).toHaveCount(0);
+    release();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveCount(3);
+    await expect(menu.getByRole("menuitem", { name: /DOCX/ })).toBeVisible();
+    // The keyboard goes on from the open menu, and Escape gives the focus back to its trigger.
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Outros formatos" })).toBeFocused();
+  });
+
   test.describe(() => {
     desktopOnly(sameOnEveryScreen);
 

@@ -62,7 +62,7 @@ export function useTemplateChoice(id: string) {
       setResume(updated);
       toast.success("Modelo salvo");
     } catch (error) {
-      const current = conflictCurrent(error);
+      const current = await conflictCurrent(error);
       if (current) setResume(current);
       toast.error(errorMessage(error));
     } finally {

@@ -27,7 +27,7 @@ export function useResumeSave() {
       setConflict(null);
       return true;
     } catch (error) {
-      const current = conflictCurrent(error);
+      const current = await conflictCurrent(error);
       if (current) setConflict({ message: errorMessage(error), current, name });
       else toast.error(`Erro ao salvar currículo: ${errorMessage(error)}`);
       return false;
