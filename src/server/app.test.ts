@@ -110,6 +110,23 @@ describe("the API", () => {
     expect(body.issues).toEqual([{ path: "nome", message: expect.stringMatching(/^Entrada inválida/) }]);
   });
 
+  it("sends a long JSON answer gzipped to a client that accepts it", async () => {
+    const nome = "Ana Souza ".repeat(300);
+    const request = (encoding: string) =>
+      fetch(`${server.url}/api/test/echo`, {
+        method: "POST",
+        headers: { origin: TEST_PUBLIC_URL, "content-type": "application/json", "accept-encoding": encoding },
+        body: JSON.stringify({ nome }),
+      });
+    const gzipped = await request("gzip");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await gzipped.json()).toEqual({ nome });
+    const plain = await request("identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.json()).toEqual({ nome });
+  });
+
   it("logs method, path, status and duration, but never the body", async () => {
     await fetch(`${server.url}/api/test/echo?token=abc123`, {
       method: "POST",

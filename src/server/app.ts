@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { accountRoutes } from "./account/account-routes.ts";
 import { analysisSetup } from "./analysis/analysis-checks.ts";
 import { analysisRoutes } from "./analysis/analysis-routes.ts";
@@ -67,6 +68,10 @@ export function createApp({ config, db, logger, resumeParser, pdfRenderer, payme
     // Answers hold personal data: no browser or proxy may keep a copy.
     c.header("Cache-Control", "no-store");
   });
+  // JSON answers (a resume with its content, the list of resumes) travel gzipped to phones on slow networks.
+  // Not the sign-in answers: they carry session secrets beside what the request sent (BREACH).
+  const compressJson = compress({ contentTypeFilter: /^application\/json/ });
+  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : compressJson(c, next)));
   app.use("/api/*", originCheck(config.publicUrl, [STRIPE_WEBHOOK_PATH]));
   // Every body has a limit before anything reads it; a route that needs more declares its own (body-limit.ts).
   app.use("/api/*", defaultBodyLimit());
