@@ -1,12 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import { TemplateThumbnail } from "#web/ui/resume-preview-thumbnail.tsx";
 
 /**
  * The first page of a template filled with the sample person. Each one is a small document of its own, so
- * it is only built when its card comes near the screen; a phone that never scrolls down builds two.
+ * it is only built when its card comes near the screen; a phone that never scrolls down builds two. It never
+ * changes once built: picking another card (each arrow key) leaves all ten alone.
  */
-export function TemplateThumbnailFrame({ templateId }: { templateId: TemplateId }) {
+export const TemplateThumbnailFrame = memo(function TemplateThumbnailFrame({
+  templateId,
+}: {
+  templateId: TemplateId;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   const [near, setNear] = useState(false);
 
@@ -32,4 +37,4 @@ export function TemplateThumbnailFrame({ templateId }: { templateId: TemplateId 
       {near && <TemplateThumbnail templateId={templateId} />}
     </span>
   );
-}
+});
