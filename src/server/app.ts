@@ -68,10 +68,14 @@ export function createApp({ config, db, logger, resumeParser, pdfRenderer, payme
     // Answers hold personal data: no browser or proxy may keep a copy.
     c.header("Cache-Control", "no-store");
   });
-  // JSON answers (a resume with its content, the list of resumes) travel gzipped to phones on slow networks.
-  // Not the sign-in answers: they carry session secrets beside what the request sent (BREACH).
+  // What is read (a resume with its content, the list of resumes) travels gzipped to phones on slow networks.
+  // Only GET answers: an answer sent while a request body still streams in (an upload cut off at its limit)
+  // must close the exchange at once, not wait on a compressor. Not the sign-in routes': they carry session
+  // secrets beside what the request sent (BREACH).
   const compressJson = compress({ contentTypeFilter: /^application\/json/ });
-  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : compressJson(c, next)));
+  app.use("/api/*", (c, next) =>
+    c.req.method === "GET" && !c.req.path.startsWith("/api/auth/") ? compressJson(c, next) : next(),
+  );
   app.use("/api/*", originCheck(config.publicUrl, [STRIPE_WEBHOOK_PATH]));
   // Every body has a limit before anything reads it; a route that needs more declares its own (body-limit.ts).
   app.use("/api/*", defaultBodyLimit());
