@@ -1,7 +1,9 @@
+import { Eye } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isAppShell } from "#web/lib/prerendered.ts";
 import { whenIdle } from "#web/lib/when-idle.ts";
+import { buttonClasses } from "#web/ui/button.tsx";
 import { useWideScreen } from "../state/use-wide-screen.ts";
 import { backPath, isImprovePath, WIZARD_STEPS, type WizardStepId } from "../wizard-steps.ts";
 import { ImportNotice } from "./import-notice.tsx";
@@ -70,7 +72,20 @@ export function WizardShell({ step, title, subtitle, next, actions, preview, chi
             >
               {title}
             </h1>
-            {preview && !wide && !frameOnly && <LivePreviewSheet>{preview}</LivePreviewSheet>}
+            {preview &&
+              !wide &&
+              (frameOnly ? (
+                // Its place kept, unseen, so the title wraps as it will beside the button.
+                <span
+                  aria-hidden="true"
+                  className={buttonClasses("secondary", "sm", "invisible h-10 shrink-0")}
+                >
+                  <Eye className="h-4 w-4" />
+                  Ver prévia
+                </span>
+              ) : (
+                <LivePreviewSheet>{preview}</LivePreviewSheet>
+              ))}
           </div>
           {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
           {frameOnly ? (
