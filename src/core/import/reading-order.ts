@@ -58,18 +58,20 @@ function orderRegion(segments: Segment[]): Segment[][] {
   return [split.above, split.left, split.right, split.below].flatMap(orderRegion);
 }
 
+/** The segment printed lowest (largest baseline) or highest on the page. */
+const lowest = (side: Segment[]) => side.reduce((a, b) => (b.y > a.y ? b : a));
+const highest = (side: Segment[]) => side.reduce((a, b) => (b.y < a.y ? b : a));
+
 /** The lowest line of `side` stands well above the lowest of `other`. */
 function endsAbove(side: Segment[], other: Segment[]): boolean {
-  const last = (list: Segment[]) => list.reduce((a, b) => (b.y > a.y ? b : a));
-  const lowest = last(other);
-  return last(side).y < lowest.y - BOX_END_GAP * lowest.fontSize;
+  const end = lowest(other);
+  return lowest(side).y < end.y - BOX_END_GAP * end.fontSize;
 }
 
 /** The first line of `next` follows the last of `side` at a line's distance, as the same text's next line. */
 function continues(side: Segment[], next: Segment[]): boolean {
-  const last = side.reduce((a, b) => (b.y > a.y ? b : a));
-  const first = next.reduce((a, b) => (b.y < a.y ? b : a));
-  return first.y - last.y <= CONTINUED_GAP * last.fontSize;
+  const last = lowest(side);
+  return highest(next).y - last.y <= CONTINUED_GAP * last.fontSize;
 }
 
 /** Font sizes between a line and the next of the same text, at most (a paragraph's or an entry's spacing). */
