@@ -19,8 +19,10 @@ export type PdfRendererOptions = {
   launch?: () => Promise<Browser>;
   /** Pages kept open, so renders running at once (see decision 0012 for why 2 on two cores). */
   pages?: number;
-  /** Requests that may wait for a page before the next is refused with PDF_BUSY. */
+  /** Requests that may wait for a page at most, before the next is refused with PDF_BUSY. */
   waiting?: number;
+  /** A request waits only if its turn should come within this, at the recent renders' pace. */
+  maxWaitMs?: number;
   /** Time limit of one render, from taking a page to the finished PDF. */
   timeoutMs?: number;
   logger?: Pick<Logger, "warn" | "info">;
@@ -47,13 +49,14 @@ type Engine = { browser: Browser; context: BrowserContext; idle: PrintPage[]; al
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
   const {
     pages = 2,
-    waiting = 16,
+    waiting = 64,
+    maxWaitMs = 3_000,
     timeoutMs = 15_000,
     logger,
     beforePrint,
     launch = () => chromium.launch({ ...rendererLaunchOptions(options.chromiumPath), timeout: 30_000 }),
   } = options;
-  const slots = createRenderSlots({ active: pages, waiting, retryAfterSeconds: 2 });
+  const slots = createRenderSlots({ active: pages, waiting, maxWaitMs, retryAfterSeconds: 2 });
   let current: Promise<Engine> | null = null;
   let closed = false;
 
