@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { accountRoutes } from "./account/account-routes.ts";
 import { analysisSetup } from "./analysis/analysis-checks.ts";
 import { analysisRoutes } from "./analysis/analysis-routes.ts";
@@ -17,6 +16,7 @@ import { exportRoutes } from "./export/export-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
+import { gzipJson } from "./http/gzip-json.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { hasClientBuild, staticFiles } from "./http/static-files.ts";
@@ -68,14 +68,7 @@ export function createApp({ config, db, logger, resumeParser, pdfRenderer, payme
     // Answers hold personal data: no browser or proxy may keep a copy.
     c.header("Cache-Control", "no-store");
   });
-  // What is read (a resume with its content, the list of resumes) travels gzipped to phones on slow networks.
-  // Only GET answers: an answer sent while a request body still streams in (an upload cut off at its limit)
-  // must close the exchange at once, not wait on a compressor. Not the sign-in routes': they carry session
-  // secrets beside what the request sent (BREACH).
-  const compressJson = compress({ contentTypeFilter: /^application\/json/ });
-  app.use("/api/*", (c, next) =>
-    c.req.method === "GET" && !c.req.path.startsWith("/api/auth/") ? compressJson(c, next) : next(),
-  );
+  app.use("/api/*", gzipJson());
   app.use("/api/*", originCheck(config.publicUrl, [STRIPE_WEBHOOK_PATH]));
   // Every body has a limit before anything reads it; a route that needs more declares its own (body-limit.ts).
   app.use("/api/*", defaultBodyLimit());
