@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import {
   RESUME_LANGUAGE_IDS,
   type ResumeLanguageId,
@@ -17,7 +17,11 @@ type ResumeLanguagePickerProps = {
  * language is named in itself and marked as such, so a screen reader says 'English' in English. The interface
  * stays in Portuguese; only the printed resume changes.
  */
-export function ResumeLanguagePicker({ value, onChange, className }: ResumeLanguagePickerProps) {
+export const ResumeLanguagePicker = memo(function ResumeLanguagePicker({
+  value,
+  onChange,
+  className,
+}: ResumeLanguagePickerProps) {
   const helpId = useId();
   const chosen = resumeLanguage(value);
   return (
@@ -60,4 +64,4 @@ export function ResumeLanguagePicker({ value, onChange, className }: ResumeLangu
       </p>
     </fieldset>
   );
-}
+});

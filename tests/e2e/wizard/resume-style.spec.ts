@@ -91,5 +91,6 @@ test("sections reordered with the keyboard, a new accent and a hidden section sh
   // Kept with the draft.
   await page.reload();
   await expect(panel.getByRole("radio", { name: "Vinho" })).toBeChecked();
-  expect((await headings(resume))[0]).toMatch(/formação acadêmica/i);
+  // The preview is drawn once the page is idle, after the panel.
+  await expect.poll(async () => (await headings(resume))[0]).toMatch(/formação acadêmica/i);
 });

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import {
   ACCENT_COLORS,
   FONT_PAIRINGS,
@@ -24,7 +24,11 @@ const hiddenRadio =
   "absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0";
 
 /** 'Personalizar': accent colour, fonts, the sections' order and the optional sections left out. */
-export function ResumeStylePanel({ value, onChange, className }: ResumeStylePanelProps) {
+export const ResumeStylePanel = memo(function ResumeStylePanel({
+  value,
+  onChange,
+  className,
+}: ResumeStylePanelProps) {
   const name = useId();
   const set = (part: Partial<ResumeStyle>) => onChange({ ...value, ...part });
   const hidden = new Set<string>(value.secoesOcultas ?? []);
@@ -134,4 +138,4 @@ export function ResumeStylePanel({ value, onChange, className }: ResumeStylePane
       </fieldset>
     </section>
   );
-}
+});

@@ -1,15 +1,15 @@
 import { Check } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { memo, useId } from "react";
 import type { TEMPLATES, TemplateId } from "#core/resume/template-id.ts";
 import { Button } from "#web/ui/button.tsx";
 import { cn } from "#web/ui/cn.ts";
 import { ProBadge } from "#web/ui/pro-badge.tsx";
+import { TemplateThumbnailFrame } from "./template-thumbnail-frame.tsx";
 
 type TemplateCardProps = {
   template: (typeof TEMPLATES)[number];
   selected: boolean;
   applied: boolean;
-  thumbnail: ReactNode;
   onSelect: (id: TemplateId) => void;
   onApply?: (id: TemplateId) => void;
 };
@@ -18,13 +18,13 @@ type TemplateCardProps = {
  * One template as a native radio (arrow keys move between cards, the checked one is announced). The radio is
  * stretched, transparent, over the whole card so a tap anywhere selects it; only 'Aplicar este modelo', when
  * offered, sits above it. Narrow grids lay the card out sideways so ten of them do not make an endless scroll on phones. A PRO
- * template's badge is part of the radio's description, so it is announced with the name.
+ * template's badge is part of the radio's description, so it is announced with the name. Memoised: another
+ * card picked redraws only the two cards that changed.
  */
-export function TemplateCard({
+export const TemplateCard = memo(function TemplateCard({
   template,
   selected,
   applied,
-  thumbnail,
   onSelect,
   onApply,
 }: TemplateCardProps) {
@@ -54,7 +54,7 @@ export function TemplateCard({
         aria-hidden="true"
         className="row-span-3 self-start overflow-hidden rounded-lg border border-slate-200 bg-white @md:row-span-1 @md:mb-2"
       >
-        {thumbnail}
+        <TemplateThumbnailFrame templateId={template.id} />
       </span>
       <span className="flex min-h-7 flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <span className="flex items-center gap-2">
@@ -89,4 +89,4 @@ export function TemplateCard({
       )}
     </li>
   );
-}
+});

@@ -1,6 +1,5 @@
 import { TEMPLATES, type TemplateId } from "#core/resume/template-id.ts";
 import { TemplateCard } from "./template-card.tsx";
-import { TemplateThumbnailFrame } from "./template-thumbnail-frame.tsx";
 
 type TemplateGridProps = {
   selected: TemplateId | null;
@@ -24,7 +23,6 @@ export function TemplateGrid({ selected, applied, onSelect, onApply, invalid, er
             template={template}
             selected={selected === template.id}
             applied={applied === template.id}
-            thumbnail={<TemplateThumbnailFrame templateId={template.id} />}
             onSelect={onSelect}
             onApply={onApply}
           />

@@ -1,7 +1,9 @@
 import { CircleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { ResumeStyle } from "#core/resume/resume-style.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
+import type { ResumeLanguageId } from "#core/view/languages/languages.ts";
 import { ResumeLanguagePicker } from "#web/ui/resume-language-picker.tsx";
 import { ResumeStylePanel } from "#web/ui/resume-style/resume-style-panel.tsx";
 import { TemplateGrid } from "#web/ui/template-picker/template-grid.tsx";
@@ -34,15 +36,14 @@ export default function TemplatePage() {
     area.current?.querySelector<HTMLInputElement>("input[name=template]")?.focus({ preventScroll: true });
   }, [attempts]);
 
-  function select(id: TemplateId) {
+  // Stable, so picking a card redraws only the two cards that changed, not the pickers around them.
+  const apply = useCallback((id: TemplateId) => {
     setSelected(id);
-  }
-
-  function apply(id: TemplateId) {
-    select(id);
     selectTemplate(id);
     toast.success(wizardMessages.templateAplicado);
-  }
+  }, []);
+  const setLanguage = useCallback((idioma: ResumeLanguageId) => updateDraft({ idioma }), []);
+  const setStyle = useCallback((estilo: ResumeStyle) => updateDraft({ estilo }), []);
 
   function next() {
     if (!selected) {
@@ -69,7 +70,7 @@ export default function TemplatePage() {
       }
     >
       <div ref={area} className="flex flex-col gap-4">
-        <ResumeLanguagePicker value={draft.data.idioma} onChange={(idioma) => updateDraft({ idioma })} />
+        <ResumeLanguagePicker value={draft.data.idioma} onChange={setLanguage} />
         {blocked && (
           <p
             key={attempts}
@@ -84,12 +85,12 @@ export default function TemplatePage() {
         <TemplateGrid
           selected={selected}
           applied={draft.templateSelecionado}
-          onSelect={select}
+          onSelect={setSelected}
           onApply={apply}
           invalid={blocked}
           errorId={errorId}
         />
-        <ResumeStylePanel value={draft.data.estilo} onChange={(estilo) => updateDraft({ estilo })} />
+        <ResumeStylePanel value={draft.data.estilo} onChange={setStyle} />
       </div>
     </WizardShell>
   );
