@@ -74,8 +74,11 @@ export async function render(path: string): Promise<string> {
   );
 }
 
-/** The app pages whose frame is drawn at build time (isAppShell): every wizard step, in both modes. */
-export const APP_SHELL_PATHS = WIZARD_STEPS.flatMap((step) => [step.path, `${IMPROVE_PREFIX}${step.path}`]);
+/** The app pages whose frame is drawn at build time (isAppShell): every wizard step, in both modes, and the dashboard. */
+export const APP_SHELL_PATHS = [
+  ...WIZARD_STEPS.flatMap((step) => [step.path, `${IMPROVE_PREFIX}${step.path}`]),
+  "/dashboard",
+];
 
 /** The frame of the app page at `path` as HTML, for the browser to show until the app draws the page. */
 export async function renderAppShell(path: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { STORAGE_KEYS, writeString } from "./browser-storage.ts";
+import { isAppShell } from "./prerendered.ts";
 import { useSession } from "./session.ts";
 
 function Loading() {
@@ -30,9 +31,14 @@ function RedirectToLogin() {
   return <Loading />;
 }
 
-/** The route guard of spec part 1 §2: 'Carregando...' while the session is being determined. */
+/**
+ * The route guard of spec part 1 §2: 'Carregando...' while the session is being determined. A page's frame
+ * drawn at build time (isAppShell) holds nothing of anyone's: it is drawn as it will look, and the app,
+ * once it knows the session, draws the page or sends the visitor to /login.
+ */
 export function RequireAuth() {
   const { isLoading, isAuthenticated } = useSession();
+  if (isAppShell()) return <Outlet />;
   if (isLoading) return <Loading />;
   if (!isAuthenticated) return <RedirectToLogin />;
   return <Outlet />;

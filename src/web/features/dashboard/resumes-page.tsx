@@ -1,8 +1,9 @@
 import { FilePlus2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { readString, removeKeys, STORAGE_KEYS } from "#web/lib/browser-storage.ts";
 import { checkSubscription } from "#web/lib/plan-status.ts";
+import { isAppShell } from "#web/lib/prerendered.ts";
 import { deleteResume, errorMessage, type ResumeSummary } from "#web/lib/resumes-api.ts";
 import { refreshSession } from "#web/lib/session.ts";
 import { WIZARD_PATHS } from "#web/lib/wizard-paths.ts";
@@ -19,6 +20,33 @@ import { type StartAnalysisState, useSendToPayment } from "./use-run-analysis.ts
 
 /** /dashboard: the signed-in user's saved resumes (spec part 2 §2). */
 export default function ResumesPage() {
+  // Drawn at build time (isAppShell): the title and 'Criar novo currículo' are on screen before the app, which
+  // then loads the list.
+  return isAppShell() ? (
+    <ResumesMain>
+      <ResumeListStates resumes={null} failed={false} reload={() => {}} />
+    </ResumesMain>
+  ) : (
+    <SavedResumes />
+  );
+}
+
+function ResumesMain({ children }: { children: ReactNode }) {
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Meus Currículos</h1>
+        <Link to="/criar-curriculo" state={NEW_RESUME} className={buttonClasses("primary", "md")}>
+          <FilePlus2 aria-hidden="true" className="h-4 w-4" />
+          Criar novo currículo
+        </Link>
+      </div>
+      {children}
+    </main>
+  );
+}
+
+function SavedResumes() {
   const { resumes, failed, reload, remove } = useResumeList();
   const navigate = useNavigate();
   const { open, opening } = useOpenInWizard();
@@ -64,14 +92,7 @@ export default function ResumesPage() {
   }
 
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Meus Currículos</h1>
-        <Link to="/criar-curriculo" state={NEW_RESUME} className={buttonClasses("primary", "md")}>
-          <FilePlus2 aria-hidden="true" className="h-4 w-4" />
-          Criar novo currículo
-        </Link>
-      </div>
+    <ResumesMain>
       {waiting && (
         <ContinueDownload
           resumeName={waiting.resume.name}
@@ -105,6 +126,6 @@ export default function ResumesPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-    </main>
+    </ResumesMain>
   );
 }

@@ -19,7 +19,10 @@ export function useSidebar() {
     () => window.matchMedia(MOBILE_QUERY).matches,
     () => false,
   );
-  const [open, setOpenState] = useState(() => readSidebarCookie(document.cookie));
+  // Open in the frame drawn at build time, which has no cookie; the app then draws it as remembered.
+  const [open, setOpenState] = useState(
+    () => typeof document === "undefined" || readSidebarCookie(document.cookie),
+  );
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const setOpen = useCallback((next: boolean) => {
