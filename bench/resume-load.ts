@@ -12,6 +12,8 @@ const USERS = 50;
 const DURATION_MS = 20_000;
 const SIGN_UP_BATCH = 5;
 const PASSWORD = "cavalo-grampo-bateria-27";
+const TWO_TAB_RUNS = 3;
+const TWO_TAB_P99_TARGET_MS = 500;
 
 export type LoadFigures = {
   requests: number;
@@ -191,10 +193,20 @@ export async function resumeLoadOnEachDatabase(port: number): Promise<void> {
     );
   const run = async (label: string, env: Record<string, string> = {}) => {
     print(`${label}, 1 tab`, await resumeLoad(port, { env }));
-    const twoTabs = await resumeLoad(port, { env, tabs: 2 });
-    print(`${label}, 2 tabs`, twoTabs);
+    // The two-tab p99 of one 20 s run varies by a third from run to run on the same code and machine: the
+    // figure is the median of three runs, each printed.
+    const runs: LoadFigures[] = [];
+    for (let n = 1; n <= TWO_TAB_RUNS; n++) {
+      runs.push(await resumeLoad(port, { env, tabs: 2 }));
+      print(`${label}, 2 tabs #${n}`, runs.at(-1) as LoadFigures);
+    }
+    const median = [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(TWO_TAB_RUNS / 2)] as LoadFigures;
+    console.log(
+      `  ${label}, 2 tabs: median p99 ${median.p99.toFixed(1)} ms of ${TWO_TAB_RUNS} runs ` +
+        `(${runs.map((r) => r.p99.toFixed(0)).join(", ")}; target < ${TWO_TAB_P99_TARGET_MS} ms)`,
+    );
     // Where the tail of the harder case comes from: bursts show as bad seconds, queueing as every second.
-    console.log(`    by second (ms):\n${formatTimeline(twoTabs.bySecond, "      ")}`);
+    console.log(`    by second, median run (ms):\n${formatTimeline(median.bySecond, "      ")}`);
   };
   console.log(
     `Resume saves, ${USERS} signed-in users each saving for ${DURATION_MS / 1000} s (1 or 2 tabs each):`,
