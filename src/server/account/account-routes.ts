@@ -22,6 +22,7 @@ export function accountRoutes({ auth, db }: { auth: Auth; db: Database }) {
       const { password: hasher } = await auth.$context;
       const { id: userId, email } = c.var.user;
       await deleteAccount({ db, userId, email, password, verifyPassword: hasher.verify });
+      auth.sessions.forgetAll();
       await clearSessionCookies(c, auth);
       return c.body(null, 204);
     });

@@ -40,6 +40,20 @@ export const RESEND_VERIFICATION_RULE: RateRule = { limit: 3, windowMs: 15 * MIN
 /** better-auth's answer to a reset request is English; the spec's sentence is the same for any e-mail. */
 const RESET_REQUESTED = "Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.";
 
+/**
+ * The only auth requests that can neither end a session nor change its user: reading the session and the
+ * list of sessions, starting a new one, asking for a reset link or a confirmation e-mail. Any other forgets
+ * the sessions the signed-in routes remember (session-cache.ts), whatever its answer.
+ */
+const KEEPS_SESSIONS = new Set([
+  "GET /api/auth/get-session",
+  "GET /api/auth/list-sessions",
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-up/email",
+  "POST /api/auth/request-password-reset",
+  "POST /api/auth/send-verification-email",
+]);
+
 type AuthRoutesDeps = { auth: Auth; db: Database; config: Pick<Config, "trustedProxyHeader"> };
 
 function assertStrongPassword(password: string, userInputs: string[]): void {
@@ -71,6 +85,13 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
 
   // Bodies here are a few short fields: the API's default body limit (body-limit.ts) refuses bigger ones.
   return new Hono()
+    .use("/auth/*", async (c, next) => {
+      try {
+        await next();
+      } finally {
+        if (!KEEPS_SESSIONS.has(`${c.req.method} ${c.req.path}`)) auth.sessions.forgetAll();
+      }
+    })
     .post("/auth/sign-up/email", limitByAddress("sign-up"), hashing, async (c) => {
       const body = await readJsonBody(c, SignUpBody);
       assertStrongPassword(body.password, [body.name, body.email]);

@@ -15,6 +15,7 @@ import { failedSignInPrefix } from "./failed-sign-in.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { MIN_PASSWORD_LENGTH } from "./password-strength.ts";
 import { resetTokenStorage, revokeResetTokens } from "./reset-token.ts";
+import { createSessionCache } from "./session-cache.ts";
 import {
   recordVerificationToken,
   revokeVerificationTokens,
@@ -22,12 +23,19 @@ import {
 } from "./verification-token.ts";
 
 export type AuthConfig = Pick<Config, "env" | "publicUrl" | "authSecret">;
-export type AuthDeps = { config: AuthConfig; db: Database; logger: Logger; sendEmail: SendEmail };
+export type AuthDeps = {
+  config: AuthConfig;
+  db: Database;
+  logger: Logger;
+  sendEmail: SendEmail;
+  /** How long the signed-in routes trust a session they looked up (session-cache.ts); 0 by default. */
+  sessionCacheMs?: number;
+};
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** better-auth on our database: e-mail and password only, sessions in the `session` table. */
-export function createAuth({ config, db, logger, sendEmail }: AuthDeps) {
+export function createAuth({ config, db, logger, sendEmail, sessionCacheMs = 0 }: AuthDeps) {
   if (config.authSecret === DEV_AUTH_SECRET) {
     logger.warn("AUTH_SECRET is not set: using the development secret. Set it before going to production.");
   }
@@ -41,7 +49,7 @@ export function createAuth({ config, db, logger, sendEmail }: AuthDeps) {
       logger.error({ err: error }, "could not attach the e-mail purchases to the account"),
     );
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Vitae",
     // From configuration, never from the Host header, so links in e-mails cannot be pointed elsewhere.
     baseURL: config.publicUrl,
@@ -120,6 +128,7 @@ export function createAuth({ config, db, logger, sendEmail }: AuthDeps) {
       log: (level, message, ...args) => logger[level]({ source: "better-auth", args }, message),
     },
   });
+  return Object.assign(auth, { sessions: createSessionCache({ ttlMs: sessionCacheMs }) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

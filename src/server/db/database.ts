@@ -27,6 +27,14 @@ export type DatabaseHandle = { db: Database; close(): Promise<void> };
 
 const migrationsFolder = join(import.meta.dirname, "migrations");
 
+const embedded = new WeakSet<Database>();
+
+/**
+ * True for the embedded PGlite: one process, the only one that reaches its data, so it sees every change
+ * (a session ended, say) as it happens.
+ */
+export const isEmbedded = (db: Database): boolean => embedded.has(db);
+
 // Any constant works, as long as every Vitae instance uses the same one.
 const MIGRATION_LOCK_KEY = 7_462_910;
 
@@ -48,6 +56,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = await createPgliteClient(join(dataDir, "pglite"));
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    embedded.add(db);
     const opened = client;
     return {
       db,
