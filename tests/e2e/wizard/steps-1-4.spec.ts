@@ -145,6 +145,9 @@ test.describe("professional summary", () => {
       const busy = page.getByRole("button", { name: "Gerando resumo..." });
       await expect(busy).toBeVisible();
       await expect(busy).toBeDisabled();
+      // The toast area arrives with that first tap; on the paused clock it must be there before the toast is
+      // raised, as it shows toasts on a timer.
+      await expect(page.getByRole("region", { name: /^Notificações/ })).toBeAttached();
       await page.clock.runFor(1900);
       await expect(busy).toBeVisible();
       await page.clock.runFor(200);

@@ -15,7 +15,14 @@ const TOAST_COLORS = {
   actionButton: "bg-brand-700! text-white! hover:bg-brand-800!",
 };
 
-/** Where toasts appear: top centre, with a close button and the app's colours. */
+/** Where toasts appear: top centre, with a close button and the app's colours; named in Portuguese. */
 export function ToastArea() {
-  return <Toaster position="top-center" closeButton toastOptions={{ classNames: TOAST_COLORS }} />;
+  return (
+    <Toaster
+      position="top-center"
+      closeButton
+      containerAriaLabel="Notificações"
+      toastOptions={{ classNames: TOAST_COLORS }}
+    />
+  );
 }
