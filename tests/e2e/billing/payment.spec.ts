@@ -65,11 +65,12 @@ test("a signed-in user pays by card on the demo checkout and gets the Premium pl
       items: [{ item_id: "premium-14d" }],
     },
   });
+  // The flags are written once the page has asked the server for the plan, after the purchase event.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("hasPaidPlan"))).toBe("true");
   const flags = await page.evaluate(() => [
     localStorage.getItem("hasPaidPlan"),
     localStorage.getItem("planExpiresAt"),
   ]);
-  expect(flags[0]).toBe("true");
   expect(new Date(flags[1] ?? "").getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 60 * 60 * 1000);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible({
