@@ -4,13 +4,12 @@ import { analysisSetup } from "./analysis/analysis-checks.ts";
 import { analysisRoutes } from "./analysis/analysis-routes.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { createAuth } from "./auth/create-auth.ts";
-import { EMBEDDED_SESSION_CACHE_MS } from "./auth/session-cache.ts";
 import { billingRoutes } from "./billing/billing-routes.ts";
 import { createPayments, type Payments } from "./billing/create-payment-provider.ts";
 import { planRoutes } from "./billing/plan-routes.ts";
 import type { Config } from "./config.ts";
 import { contactRoutes } from "./contact/contact-routes.ts";
-import { type Database, isEmbedded } from "./db/database.ts";
+import type { Database } from "./db/database.ts";
 import { draftRoutes } from "./drafts/draft-routes.ts";
 import { createSendEmail } from "./email/send-email.ts";
 import { exportRoutes } from "./export/export-routes.ts";
@@ -77,9 +76,7 @@ export function createApp({ config, db, logger, resumeParser, pdfRenderer, payme
   app.notFound(notFoundHandler);
 
   const sendEmail = createSendEmail(config, logger);
-  // Only the embedded database's one process sees every session end, so only it may remember sessions.
-  const sessionCacheMs = isEmbedded(db) ? EMBEDDED_SESSION_CACHE_MS : 0;
-  const auth = createAuth({ config, db, logger, sendEmail, sessionCacheMs });
+  const auth = createAuth({ config, db, logger, sendEmail });
   app.route("/api", healthRoutes({ db }));
   app.route("/api", openApiRoutes());
   app.route("/api", authRoutes({ auth, db, config }));

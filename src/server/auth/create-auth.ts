@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { claimEmailPurchases } from "../billing/claim-email-purchases.ts";
 import type { Config } from "../config.ts";
 import { DEV_AUTH_SECRET } from "../config.ts";
-import type { Database } from "../db/database.ts";
+import { type Database, isEmbedded } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
 import { resetPasswordEmail } from "../email/reset-password-email.ts";
 import type { Email, SendEmail } from "../email/send-email.ts";
@@ -15,7 +15,7 @@ import { failedSignInPrefix } from "./failed-sign-in.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { MIN_PASSWORD_LENGTH } from "./password-strength.ts";
 import { resetTokenStorage, revokeResetTokens } from "./reset-token.ts";
-import { createSessionCache } from "./session-cache.ts";
+import { createSessionCache, EMBEDDED_SESSION_CACHE_MS } from "./session-cache.ts";
 import {
   recordVerificationToken,
   revokeVerificationTokens,
@@ -23,19 +23,12 @@ import {
 } from "./verification-token.ts";
 
 export type AuthConfig = Pick<Config, "env" | "publicUrl" | "authSecret">;
-export type AuthDeps = {
-  config: AuthConfig;
-  db: Database;
-  logger: Logger;
-  sendEmail: SendEmail;
-  /** How long the signed-in routes trust a session they looked up (session-cache.ts); 0 by default. */
-  sessionCacheMs?: number;
-};
+export type AuthDeps = { config: AuthConfig; db: Database; logger: Logger; sendEmail: SendEmail };
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** better-auth on our database: e-mail and password only, sessions in the `session` table. */
-export function createAuth({ config, db, logger, sendEmail, sessionCacheMs = 0 }: AuthDeps) {
+export function createAuth({ config, db, logger, sendEmail }: AuthDeps) {
   if (config.authSecret === DEV_AUTH_SECRET) {
     logger.warn("AUTH_SECRET is not set: using the development secret. Set it before going to production.");
   }
@@ -128,7 +121,9 @@ export function createAuth({ config, db, logger, sendEmail, sessionCacheMs = 0 }
       log: (level, message, ...args) => logger[level]({ source: "better-auth", args }, message),
     },
   });
-  return Object.assign(auth, { sessions: createSessionCache({ ttlMs: sessionCacheMs }) });
+  // Only the embedded database's one process sees every session end, so only it may remember sessions.
+  const sessions = createSessionCache({ ttlMs: isEmbedded(db) ? EMBEDDED_SESSION_CACHE_MS : 0 });
+  return Object.assign(auth, { sessions });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
