@@ -35,14 +35,18 @@ async function lighthouseRun(url: string, prepare?: Prepare) {
         (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
       )
       .map((audit) => audit.id);
-    // LIGHTHOUSE_DETAILS=total-blocking-time,bootup-time prints those audits' values and first items.
+    // LIGHTHOUSE_DETAILS=total-blocking-time,bootup-time prints those audits' values and first items
+    // (LIGHTHOUSE_ITEMS of them, 8 unless set).
     if (process.env.LIGHTHOUSE_DETAILS)
       for (const id of process.env.LIGHTHOUSE_DETAILS.split(","))
         console.log(
           id,
           result?.lhr.audits[id]?.displayValue,
           JSON.stringify(
-            (result?.lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items?.slice(0, 8),
+            (result?.lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items?.slice(
+              0,
+              Number(process.env.LIGHTHOUSE_ITEMS ?? 8),
+            ),
           ),
         );
     return {

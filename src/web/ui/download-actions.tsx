@@ -1,4 +1,5 @@
-import { ChevronDown, Download } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Download from "lucide-react/icons/download";
 import { useState } from "react";
 import type { DownloadFormat } from "#web/lib/use-resume-download.ts";
 import { buttonClasses } from "./button.tsx";

@@ -1,4 +1,4 @@
-import { Crown } from "lucide-react";
+import Crown from "lucide-react/icons/crown";
 import { cn } from "./cn.ts";
 
 type ProBadgeProps = { id?: string; className?: string };

@@ -1,4 +1,4 @@
-import { MailWarning } from "lucide-react";
+import MailWarning from "lucide-react/icons/mail-exclamation-point";
 import { useState } from "react";
 import { ApiError } from "#web/lib/api-client.ts";
 import { resendVerificationEmail } from "#web/lib/email-verification.ts";

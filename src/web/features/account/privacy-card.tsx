@@ -1,4 +1,5 @@
-import { Download, Trash2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { Button, buttonClasses } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";

@@ -1,8 +1,7 @@
-import { format } from "date-fns";
-import { ptBR } from "date-fns/locale";
-import { Monitor } from "lucide-react";
+import Monitor from "lucide-react/icons/monitor";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ptBrDate } from "#web/lib/pt-br-date.ts";
 import { useSession } from "#web/lib/session.ts";
 import { Button } from "#web/ui/button.tsx";
 import { Spinner } from "#web/ui/spinner.tsx";
@@ -11,7 +10,10 @@ import { type AccountSession, revokeSession } from "./account-api.ts";
 import { useSessions } from "./use-sessions.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
-const when = (date: Date) => format(date, "dd 'de' MMMM 'de' yyyy, HH:mm", { locale: ptBR });
+const when = (value: Date) => {
+  const date = ptBrDate(value);
+  return date ? `${date.day} de ${date.month} de ${date.year}, ${date.time}` : "";
+};
 
 /** The devices where the person is signed in; any of them can be signed out from here. */
 export function SessionList() {

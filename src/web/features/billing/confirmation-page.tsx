@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { readString, STORAGE_KEYS } from "#web/lib/browser-storage.ts";

@@ -1,4 +1,6 @@
-import { CreditCard, FlaskConical, QrCode } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import QrCode from "lucide-react/icons/qr-code";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { PaymentAnswer } from "#core/api/payment-answer.ts";

@@ -1,4 +1,5 @@
-import { Crown, ShieldCheck } from "lucide-react";
+import Crown from "lucide-react/icons/crown";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useLocation } from "react-router";
 import { PREMIUM_PLAN } from "#core/plan/premium-plan.ts";
 import { stateOrigin } from "#web/lib/own-path.ts";

@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import Clock from "lucide-react/icons/clock";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { checkSubscription } from "#web/lib/plan-status.ts";

@@ -1,4 +1,5 @@
-import { Download, PencilLine } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import PencilLine from "lucide-react/icons/pencil-line";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "#web/ui/button.tsx";

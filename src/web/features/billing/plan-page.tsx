@@ -1,4 +1,5 @@
-import { Crown, RefreshCw } from "lucide-react";
+import Crown from "lucide-react/icons/crown";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { Button } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";
 import { PageMeta } from "#web/ui/page-meta.tsx";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 
 /** What the Premium plan gives (spec part 1 §2 'Plano necessário', part 2 §2 and §9). */
 const PREMIUM_BENEFITS = [

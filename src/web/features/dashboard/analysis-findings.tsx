@@ -1,4 +1,8 @@
-import { CircleAlert, CircleCheck, Lightbulb, type LucideIcon, TriangleAlert } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useId } from "react";
 import { type Finding, SEVERITIES, type Severity } from "#core/analysis/finding.ts";
 import { Button } from "#web/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { BarChart3 } from "lucide-react";
+import BarChart3 from "lucide-react/icons/chart-column";
 import { Link } from "react-router";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";

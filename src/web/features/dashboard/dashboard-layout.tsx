@@ -1,14 +1,19 @@
-import { PanelLeft, X } from "lucide-react";
-import { Dialog as D } from "radix-ui";
+import PanelLeft from "lucide-react/icons/panel-left";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { lazyComponent } from "#web/ui/lazy-component.tsx";
 import { VerifyEmailBanner } from "#web/ui/verify-email-banner.tsx";
 import { SidebarNav } from "./sidebar-nav.tsx";
+import { sidebarTriggerClasses } from "./sidebar-trigger.ts";
 import { useSidebar } from "./use-sidebar.ts";
 
-const triggerClasses =
-  "inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+// The phone's sheet (Radix's dialog) is fetched once the page is idle: the first paint and wide screens do
+// without it. A tap on the trigger before then opens it as soon as it arrives.
+const DashboardSheet = lazyComponent(
+  () => import("./dashboard-sheet.tsx").then((module) => module.DashboardSheet),
+  null,
+  { idle: true },
+);
 
 /**
  * The signed-in area (spec part 2 §2): a 16rem sidebar beside the page on wide screens, collapsible; below
@@ -28,31 +33,18 @@ export default function DashboardLayout() {
           <SidebarNav />
         </aside>
       )}
-      <D.Root open={sidebar.isMobile && sidebar.sheetOpen} onOpenChange={sidebar.setSheetOpen}>
-        <D.Portal>
-          <D.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <D.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none"
-          >
-            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
-              <D.Title className="text-base font-semibold text-slate-900">Menu do painel</D.Title>
-              <D.Close className={triggerClasses} aria-label="Fechar menu do painel">
-                <X aria-hidden="true" className="h-5 w-5" />
-              </D.Close>
-            </div>
-            <SidebarNav onNavigate={() => sidebar.setSheetOpen(false)} />
-          </D.Content>
-        </D.Portal>
-      </D.Root>
+      {sidebar.isMobile && <DashboardSheet open={sidebar.sheetOpen} onOpenChange={sidebar.setSheetOpen} />}
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-2 border-b border-slate-200 bg-white px-2 py-1 sm:px-4">
           <button
             type="button"
-            onClick={sidebar.toggle}
+            onClick={() => {
+              if (sidebar.isMobile) void DashboardSheet.preload();
+              sidebar.toggle();
+            }}
             aria-expanded={expanded}
             aria-controls={!sidebar.isMobile && sidebar.open ? "painel-menu" : undefined}
-            className={triggerClasses}
+            className={sidebarTriggerClasses}
             title="Mostrar ou ocultar o menu (Ctrl+B)"
           >
             <PanelLeft aria-hidden="true" className="h-5 w-5" />

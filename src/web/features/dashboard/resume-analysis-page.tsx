@@ -1,4 +1,5 @@
-import { ArrowLeft, LoaderCircle } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { JOB_AD_MAX_LENGTH } from "#core/api/analysis-answer.ts";
@@ -13,9 +14,10 @@ import { AnalysisFindings } from "./analysis-findings.tsx";
 import { AnalysisHistory } from "./analysis-history.tsx";
 import { formatAnalysisDate, scoreText } from "./analysis-text.ts";
 import { JobAdMatchView } from "./job-ad-match.tsx";
+import type { StartAnalysisState } from "./send-to-payment.ts";
 import { useOpenInWizard } from "./use-open-in-wizard.ts";
 import { useResumeList } from "./use-resume-list.ts";
-import { type StartAnalysisState, useRunAnalysis } from "./use-run-analysis.ts";
+import { useRunAnalysis } from "./use-run-analysis.ts";
 
 /** /dashboard/analysis/:id: one resume's latest analysis, what to fix, a new analysis, and the history. */
 export default function ResumeAnalysisPage() {

@@ -1,4 +1,7 @@
-import { BarChart3, Eye, PencilLine, Trash2 } from "lucide-react";
+import BarChart3 from "lucide-react/icons/chart-column";
+import Eye from "lucide-react/icons/eye";
+import PencilLine from "lucide-react/icons/pencil-line";
+import Trash2 from "lucide-react/icons/trash";
 import { Link } from "react-router";
 import { isProTemplate, templateName } from "#core/resume/template-id.ts";
 import type { ResumeSummary } from "#web/lib/resumes-api.ts";

@@ -1,9 +1,7 @@
-import { format, isValid, parseISO } from "date-fns";
-import { ptBR } from "date-fns/locale";
+import { ptBrDate } from "#web/lib/pt-br-date.ts";
 
 /** 'dd de MMMM, yyyy' in Portuguese, or 'Data desconhecida' when the date is missing or broken. */
 export function formatResumeDate(value: string | null | undefined): string {
-  if (!value) return "Data desconhecida";
-  const date = parseISO(value);
-  return isValid(date) ? format(date, "dd 'de' MMMM, yyyy", { locale: ptBR }) : "Data desconhecida";
+  const date = ptBrDate(value);
+  return date ? `${date.day} de ${date.month}, ${date.year}` : "Data desconhecida";
 }

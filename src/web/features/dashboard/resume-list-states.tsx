@@ -1,4 +1,4 @@
-import { FilePlus2 } from "lucide-react";
+import FilePlus2 from "lucide-react/icons/file-plus-corner";
 import { Link } from "react-router";
 import type { ResumeHandoffState, ResumeSummary } from "#web/lib/resumes-api.ts";
 import { buttonClasses } from "#web/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { FilePlus2 } from "lucide-react";
+import FilePlus2 from "lucide-react/icons/file-plus-corner";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { readString, removeKeys, STORAGE_KEYS } from "#web/lib/browser-storage.ts";
@@ -8,15 +8,22 @@ import { deleteResume, errorMessage, type ResumeSummary } from "#web/lib/resumes
 import { refreshSession } from "#web/lib/session.ts";
 import { WIZARD_PATHS } from "#web/lib/wizard-paths.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
+import { lazyComponent } from "#web/ui/lazy-component.tsx";
 import { toast } from "#web/ui/toast.ts";
 import { ContinueDownload } from "./continue-download.tsx";
-import { DeleteResumeDialog } from "./delete-resume-dialog.tsx";
 import { type ResumeAction, ResumeCard } from "./resume-card.tsx";
 import { NEW_RESUME, ResumeListStates } from "./resume-list-states.tsx";
+import { type StartAnalysisState, useSendToPayment } from "./send-to-payment.ts";
 import { useCardDownloads } from "./use-card-downloads.ts";
 import { useOpenInWizard } from "./use-open-in-wizard.ts";
 import { useResumeList } from "./use-resume-list.ts";
-import { type StartAnalysisState, useSendToPayment } from "./use-run-analysis.ts";
+
+// Asked before deleting; its dialog code is fetched once the page is idle, as the list is drawn without it.
+const DeleteResumeDialog = lazyComponent(
+  () => import("./delete-resume-dialog.tsx").then((module) => module.DeleteResumeDialog),
+  null,
+  { idle: true },
+);
 
 /** /dashboard: the signed-in user's saved resumes (spec part 2 §2). */
 export default function ResumesPage() {

@@ -1,4 +1,9 @@
-import { BarChart3, CreditCard, FileText, LayoutTemplate, LogOut, UserRound } from "lucide-react";
+import BarChart3 from "lucide-react/icons/chart-column";
+import CreditCard from "lucide-react/icons/credit-card";
+import FileText from "lucide-react/icons/file-text";
+import LayoutTemplate from "lucide-react/icons/layout-template";
+import LogOut from "lucide-react/icons/log-out";
+import UserRound from "lucide-react/icons/user-round";
 import { Link, useLocation } from "react-router";
 import { useLogout } from "#web/lib/use-logout.ts";
 import { cn } from "#web/ui/cn.ts";

@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import Save from "lucide-react/icons/save";
 import { Button } from "#web/ui/button.tsx";
 import { ResumeLanguagePicker } from "#web/ui/resume-language-picker.tsx";
 import { ResumePreview } from "#web/ui/resume-preview.tsx";

@@ -1,27 +1,12 @@
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { API_ERRORS } from "#core/api/error-messages.ts";
+import { useLocation } from "react-router";
 import { ApiError } from "#web/lib/api-client.ts";
 import { clearLocalPlan } from "#web/lib/plan-status.ts";
 import { errorMessage } from "#web/lib/resumes-api.ts";
 import { toast } from "#web/ui/toast.ts";
 import { runAnalysis } from "./analysis-api.ts";
 import { scoreText } from "./analysis-text.ts";
-
-/** 'Você precisa de um plano ativo para análises com IA' (spec part 2 §8), as the server says it too. */
-export const ANALYSIS_PLAN_NEEDED = API_ERRORS.ANALYSIS_PLAN_REQUIRED;
-
-/** Navigation state of 'Analisar' on a resume card: open the resume's analysis and start one at once. */
-export type StartAnalysisState = { startAnalysis?: boolean };
-
-/** Sends to /payment with the spec's message; /payment's Voltar comes back to `from`. */
-export function useSendToPayment() {
-  const navigate = useNavigate();
-  return (from: string) => {
-    toast.info(ANALYSIS_PLAN_NEEDED);
-    navigate("/payment", { state: { from } });
-  };
-}
+import { useSendToPayment } from "./send-to-payment.ts";
 
 /**
  * Runs an analysis of a saved resume. The server decides the plan: without one (402) the person is sent to

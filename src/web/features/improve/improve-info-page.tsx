@@ -1,4 +1,8 @@
-import { Check, FileSearch, FileUp, LayoutTemplate, ShieldCheck } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import FileSearch from "lucide-react/icons/file-search";
+import FileUp from "lucide-react/icons/file-up";
+import LayoutTemplate from "lucide-react/icons/layout-template";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "#web/ui/button.tsx";

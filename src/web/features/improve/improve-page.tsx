@@ -1,4 +1,5 @@
-import { CircleAlert, PencilLine } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import PencilLine from "lucide-react/icons/pencil-line";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "#web/ui/button.tsx";

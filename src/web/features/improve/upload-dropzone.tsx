@@ -1,4 +1,5 @@
-import { FileText, FileUp } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import FileUp from "lucide-react/icons/file-up";
 import { type DragEvent, useId, useState } from "react";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { cn } from "#web/ui/cn.ts";

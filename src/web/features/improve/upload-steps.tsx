@@ -1,4 +1,5 @@
-import { Check, LoaderCircle } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useRef } from "react";
 import { cn } from "#web/ui/cn.ts";
 import type { UploadState } from "./use-resume-upload.ts";

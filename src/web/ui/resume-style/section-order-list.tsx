@@ -1,4 +1,6 @@
-import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import GripVertical from "lucide-react/icons/grip-vertical";
 import { useState } from "react";
 import type { OrderableSection } from "#core/resume/resume-style.ts";
 import { cn } from "../cn.ts";

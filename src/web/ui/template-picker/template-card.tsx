@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { memo, useId } from "react";
 import type { TEMPLATES, TemplateId } from "#core/resume/template-id.ts";
 import { Button } from "#web/ui/button.tsx";

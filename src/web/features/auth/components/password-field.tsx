@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
 import { forwardRef, type InputHTMLAttributes, useState } from "react";
 import { Field, Input } from "#web/ui/field.tsx";
 

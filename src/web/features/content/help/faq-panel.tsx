@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FaqDetails } from "#web/features/content/shared/faq-details.tsx";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { isProTemplate, templateName } from "#core/resume/template-id.ts";
 import { ContentPage, Prose } from "#web/features/content/shared/content-page.tsx";

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import type { ReactNode } from "react";
 import { joinList } from "#core/ai/text.ts";
 import type { CompanyFacts } from "#core/company/company-env.ts";

@@ -1,4 +1,5 @@
-import { Paperclip, X } from "lucide-react";
+import Paperclip from "lucide-react/icons/paperclip";
+import X from "lucide-react/icons/x";
 import { type ChangeEvent, useId, useState } from "react";
 import { ATTACHMENT_LIMITS, contactMessages, isAcceptedAttachment } from "#core/contact/contact-request.ts";
 

@@ -1,4 +1,5 @@
-import { Inbox, LogIn } from "lucide-react";
+import Inbox from "lucide-react/icons/inbox";
+import LogIn from "lucide-react/icons/log-in";
 import { Link } from "react-router";
 import { COMPANY_FACTS } from "#web/lib/company-facts.ts";
 import { useSession } from "#web/lib/session.ts";

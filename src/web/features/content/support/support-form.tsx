@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";

@@ -1,4 +1,5 @@
-import { Clock, Mail } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
 import { serviceHours } from "#core/company/company-facts.ts";
 import { ContentTabs } from "#web/features/content/shared/articles-tabs.tsx";
 import { ExampleDetailsNotice } from "#web/features/content/shared/company-details.tsx";

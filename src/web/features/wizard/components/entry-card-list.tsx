@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { Fragment, type ReactNode, useRef } from "react";
 import { buttonClasses } from "#web/ui/button.tsx";
 

@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
 import { Button } from "#web/ui/button.tsx";
 

@@ -1,4 +1,5 @@
-import { LoaderCircle, Sparkles } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useEffect, useRef, useState } from "react";
 import { EXPERIENCE_DESCRIPTION_DELAY_MS } from "#core/ai/ai-timing.ts";
 import {

@@ -1,4 +1,5 @@
-import { PencilLine, Save } from "lucide-react";
+import PencilLine from "lucide-react/icons/pencil-line";
+import Save from "lucide-react/icons/save";
 import type { ReactNode } from "react";
 import type { DownloadFormat } from "#web/lib/use-resume-download.ts";
 import { Button } from "#web/ui/button.tsx";

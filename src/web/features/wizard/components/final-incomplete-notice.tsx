@@ -1,4 +1,5 @@
-import { ArrowRight, ClipboardList } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ClipboardList from "lucide-react/icons/clipboard-list";
 import { Link } from "react-router";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { Card } from "#web/ui/card.tsx";

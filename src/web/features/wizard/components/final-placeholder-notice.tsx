@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Link } from "react-router";
 import type { PlaceholderFinding } from "#core/analysis/placeholders.ts";
 import type { WizardStepId } from "../wizard-steps.ts";

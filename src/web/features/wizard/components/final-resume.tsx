@@ -1,4 +1,5 @@
-import { ZoomIn, ZoomOut } from "lucide-react";
+import ZoomIn from "lucide-react/icons/zoom-in";
+import ZoomOut from "lucide-react/icons/zoom-out";
 import { useState } from "react";
 import type { ResumeData } from "#core/resume/resume-data.ts";
 import { Button } from "#web/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { LayoutTemplate } from "lucide-react";
+import LayoutTemplate from "lucide-react/icons/layout-template";
 import { type TemplateId, templateName } from "#core/resume/template-id.ts";
 
 /** Which template the resume is shown in. */

@@ -1,4 +1,4 @@
-import { FileCheck2 } from "lucide-react";
+import FileCheck2 from "lucide-react/icons/file-check-corner";
 import { importNoticeText } from "#core/import-review/import-notice.ts";
 import { Button } from "#web/ui/button.tsx";
 import { dismissImportNotice, useWizardDraft } from "../state/wizard-draft.ts";

@@ -1,4 +1,4 @@
-import { FileJson } from "lucide-react";
+import FileJson from "lucide-react/icons/file-braces";
 import { type ChangeEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { JsonResumeError, parseJsonResumeText } from "#core/import/json-resume.ts";

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
 import { type ReactNode, useState } from "react";
 import { Button } from "#web/ui/button.tsx";
 import { lazyComponent } from "#web/ui/lazy-component.tsx";

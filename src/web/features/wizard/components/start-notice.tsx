@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { ReactNode } from "react";
 import { cn } from "#web/ui/cn.ts";
 

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { cn } from "#web/ui/cn.ts";
 import { WIZARD_STEPS, type WizardStepId } from "../wizard-steps.ts";
 

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 import { Button, type ButtonVariant } from "#web/ui/button.tsx";
 

@@ -1,4 +1,5 @@
-import { RefreshCw, Sparkles } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useEffect, useRef } from "react";
 import { Card } from "#web/ui/card.tsx";
 import { SuggestionButton } from "./suggestion-button.tsx";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useId, useRef } from "react";
 import { Button } from "#web/ui/button.tsx";
 

@@ -1,4 +1,6 @@
-import { LoaderCircle, PenLine, Sparkles } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import PenLine from "lucide-react/icons/pen-line";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Button } from "#web/ui/button.tsx";
 
 type Props = { generating: boolean; manual: boolean; onGenerate: () => void; onManual: () => void };

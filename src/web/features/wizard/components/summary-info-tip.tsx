@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import { useState } from "react";
 import { Tooltip } from "#web/ui/tooltip.tsx";
 

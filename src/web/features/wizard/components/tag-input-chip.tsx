@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 
 /** One added tag with its remove button (a 40 px target, as fingers need). */
 export function TagInputChip({ skill, onRemove }: { skill: string; onRemove: () => void }) {

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { messages } from "#core/messages.ts";
 import { RESUME_LIMITS } from "#core/resume/limits.ts";

@@ -1,4 +1,4 @@
-import { MousePointerClick } from "lucide-react";
+import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
 
 /** The preview pane before any template is chosen, so the page does not jump when one is picked. */
 export function TemplatePreviewPlaceholder() {

@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { type ReactNode, useId, useRef } from "react";
 import { usePinnedHeight } from "#web/lib/use-pinned-height.ts";
 import { Button } from "#web/ui/button.tsx";

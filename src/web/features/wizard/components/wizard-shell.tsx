@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isAppShell } from "#web/lib/prerendered.ts";

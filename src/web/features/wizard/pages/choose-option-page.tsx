@@ -1,4 +1,6 @@
-import { FilePlus2, FileUp, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import FilePlus2 from "lucide-react/icons/file-plus-corner";
+import FileUp from "lucide-react/icons/file-up";
 import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { templateName } from "#core/resume/template-id.ts";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { addSkill } from "#core/resume/skills.ts";

@@ -1,4 +1,5 @@
-import { ImagePlus, Trash2 } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
+import Trash2 from "lucide-react/icons/trash";
 import { type ChangeEvent, useId, useState } from "react";
 import { templateShowsPhoto } from "#core/resume/photo.ts";
 import { TEMPLATES, type TemplateId, templateName } from "#core/resume/template-id.ts";
