@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { smallChunksByArea } from "./scripts/chunk-areas.ts";
 import { readCompanyFacts } from "./src/core/company/company-env.ts";
 
 // The public address in canonical links, Open Graph tags and sitemap.xml, fixed at build time.
@@ -34,8 +35,14 @@ export default defineConfig({
           // The zod-free resume model every wizard step reads (its schemas are in *-schema.ts, loaded later),
           // and the sample person improve mode starts from:
           // one chunk rather than one per file, so a step asks for fewer files and each page's list of chunks
-          // to preload, kept in the entry, stays short.
-          groups: [{ name: "resume-model", test: RESUME_MODEL }],
+          // to preload, kept in the entry, stays short. Its own modules only: what they import (the template
+          // ids, which the dashboard needs without the model) is split like any other module.
+          // Then the small chunks automatic splitting would make, one per set of the app's areas using them
+          // (docs/decisions/0037-small-chunks-by-area.md).
+          groups: [
+            { name: "resume-model", test: RESUME_MODEL, priority: 1, includeDependenciesRecursively: false },
+            { name: smallChunksByArea(), includeDependenciesRecursively: false },
+          ],
         },
       },
     },
