@@ -61,28 +61,27 @@ describe("small chunks gathered by area", () => {
   it("puts a small module shared by pages of one area in that area's chunk", () => {
     const chunkOf = chunks();
     expect(chunkOf(icon("plus"))).toBeNull(); // one page's: stays in it
-    expect(chunkOf("/p/src/web/ui/field.tsx")).toBe("shared-wizard");
+    expect(chunkOf("/p/src/web/ui/field.tsx")).toBe("shared~wizard");
     expect(chunkOf(icon("sparkles"))).toBeNull();
   });
 
   it("names the chunk of a module several areas share after all of them", () => {
-    expect(chunks()(icon("trash"))).toBe("shared-signed-in-wizard");
+    expect(chunks()(icon("trash"))).toBe("shared~signed-in-wizard");
   });
 
   it("leaves alone what the home page needs, so its first visit loads no sibling's code", () => {
     expect(chunks()("/p/src/web/ui/card.tsx")).toBeNull();
   });
 
-  it("keeps out a module whose imports some pages of its chunk would not load otherwise", () => {
+  it("gathers a module with the larger chunks it imports apart, so no page loads them for a sibling's sake", () => {
     const chunkOf = chunks();
-    // ai.ts would make the skills step, which loads shared-wizard for field.tsx, load the schemas too.
-    expect(chunkOf("/p/src/web/features/wizard/ai.ts")).toBeNull();
-    // answers.ts's pages (final step, resume list) both load the schemas: it may be gathered.
-    expect(chunkOf("/p/src/web/lib/answers.ts")).toBe("shared-signed-in-wizard");
+    // The skills step loads shared~wizard for field.tsx: ai.ts, which needs the schemas, is not in it.
+    expect(chunkOf("/p/src/web/features/wizard/ai.ts")).toBe("shared~wizard~resume-schema");
+    expect(chunkOf("/p/src/web/lib/answers.ts")).toBe("shared~signed-in-wizard~resume-schema");
   });
 
-  it("lets icons import the icons' small shared core", () => {
-    expect(chunks()(icon("trash"))).not.toBeNull();
+  it("lets icons import the icons' small shared core without a chunk apart", () => {
+    expect(chunks()(icon("trash"))).toBe("shared~signed-in-wizard"); // not "…~lucide-react"
     expect(chunks()(ICON_CORE)).toBeNull(); // shared by four pages, and big enough to be its own chunk
   });
 });

@@ -6,9 +6,10 @@
  * small shared modules (each icon, each helper) asks for dozens of files, which HTTP/1.1's six connections
  * fetch in rounds, a round trip each (on a phone's network, 150 ms or more). Here every such chunk that would
  * be small goes instead into one chunk per set of areas using it (public pages, the wizard, the signed-in
- * pages); a page then asks for a handful of files, some carrying a few small modules a sibling page of its area
- * uses. Left alone: chunks of a worthwhile size, modules of one page (they stay in it), those of the entry and
- * those the home page needs (its first visit has a budget of its own).
+ * pages) and of larger chunks it makes its pages load: a page then asks for a handful of files, some carrying
+ * a few small modules a sibling page of its area uses, never a sibling's larger imports. Left alone: chunks of
+ * a worthwhile size, modules of one page (they stay in it), those of the entry and those the home page needs
+ * (its first visit has a budget of its own). See docs/decisions/0037-small-chunks-by-area.md.
  */
 
 type ModuleInfo = {
@@ -87,19 +88,6 @@ function groupNames(start: string, graph: ModuleGraph): Map<string, string | nul
     onEveryPage.add(id);
     pending.push(...(info(id)?.importedIds ?? []));
   }
-  // Candidates: modules automatic splitting would put in a small chunk shared by several pages, none of them
-  // the entry or the home page. Each goes to the chunk of the areas whose pages use it.
-  const sizeOf = (id: string) => chunkSize.get(chunkOf.get(id) as string) ?? 0;
-  const groupOf = new Map<string, string>();
-  for (const id of all) {
-    const pages = [...pagesReaching(id)];
-    if (sizeOf(id) >= SMALL_CHUNK || pages.length < 2) continue;
-    if (pages.some((page) => info(page)?.isEntry || HOME.test(page))) continue;
-    groupOf.set(id, `shared-${[...new Set(pages.map(areaOf))].sort().join("-")}`);
-  }
-  // A gathered chunk imports what its modules import: a module stays out unless each of its imports is on
-  // every page, gathered too, in a small chunk, or loaded anyway by every page that loads its chunk (a module
-  // importing the resume schemas must not make every wizard step load them). Repeated until nothing more leaves.
   // How much code importing `id` brings that is not on every page already.
   const importedSizes = new Map<string, number>();
   const importedSize = (id: string): number => {
@@ -118,26 +106,47 @@ function groupNames(start: string, graph: ModuleGraph): Map<string, string | nul
     importedSizes.set(id, size);
     return size;
   };
-  for (let changed = true; changed; ) {
-    changed = false;
-    const loaders = new Map<string, Set<string>>();
-    for (const [id, group] of groupOf) {
-      const pages = loaders.get(group) ?? new Set<string>();
-      for (const page of pagesReaching(id)) pages.add(page);
-      loaders.set(group, pages);
-    }
-    for (const [id, group] of groupOf) {
-      const pages = loaders.get(group) as Set<string>;
-      const loadedAnyway = (dep: string) => [...pages].every((page) => pagesReaching(dep).has(page));
-      const fine = (dep: string) =>
-        onEveryPage.has(dep) || groupOf.has(dep) || importedSize(dep) < SMALL_IMPORT || loadedAnyway(dep);
-      if ((info(id)?.importedIds ?? []).every(fine)) continue;
-      groupOf.delete(id);
-      changed = true;
-    }
+  // Gathered: modules automatic splitting would put in a small chunk shared by several pages, none of them the
+  // entry or the home page.
+  const gathered = new Set<string>();
+  for (const id of all) {
+    const pages = [...pagesReaching(id)];
+    const key = chunkOf.get(id) as string;
+    if ((chunkSize.get(key) ?? 0) >= SMALL_CHUNK || pages.length < 2) continue;
+    if (pages.some((page) => info(page)?.isEntry || HOME.test(page))) continue;
+    gathered.add(id);
   }
+  // A gathered chunk imports what its modules import, so a page loading it for one module would also load
+  // another's larger imports (the resume schemas, say). Modules are therefore gathered by the larger chunks
+  // they bring, directly or through other gathered modules, as well as by area: every page loading a chunk
+  // needs those anyway. Small ones (the icons' shared core, under SMALL_IMPORT) are not worth a chunk apart.
+  const bringsMemo = new Map<string, Set<string>>();
+  const brings = (id: string): Set<string> => {
+    const known = bringsMemo.get(id);
+    if (known) return known;
+    const large = new Set<string>();
+    bringsMemo.set(id, large);
+    for (const dep of info(id)?.importedIds ?? []) {
+      if (onEveryPage.has(dep)) continue;
+      if (gathered.has(dep)) for (const other of brings(dep)) large.add(other);
+      else if (importedSize(dep) >= SMALL_IMPORT) large.add(dep);
+    }
+    return large;
+  };
+  // A package by its name, a module of the app by its file's.
+  const nameOf = (id: string) =>
+    /\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1]?.replace("/", "-") ??
+    (id.split("/").pop() as string).replace(/\.[^.]+$/, "");
   const names = new Map<string, string | null>();
-  for (const id of all) names.set(id, groupOf.get(id) ?? null);
+  for (const id of all) {
+    if (!gathered.has(id)) {
+      names.set(id, null);
+      continue;
+    }
+    const areas = [...new Set([...pagesReaching(id)].map(areaOf))].sort();
+    const large = [...new Set([...brings(id)].map(nameOf))].sort();
+    names.set(id, ["shared", areas.join("-"), ...large].join("~"));
+  }
   return names;
 }
 

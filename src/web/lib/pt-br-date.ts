@@ -9,6 +9,8 @@ const PARTS = new Intl.DateTimeFormat("pt-BR", {
   hourCycle: "h23",
 });
 
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 export type PtBrDate = { day: string; month: string; year: string; time: string };
 
 /**
@@ -17,7 +19,8 @@ export type PtBrDate = { day: string; month: string; year: string; time: string 
  */
 export function ptBrDate(value: string | Date | null | undefined): PtBrDate | undefined {
   if (!value) return undefined;
-  const date = typeof value === "string" ? new Date(value) : value;
+  // A day alone ('2026-03-05') is that day where the person is, not midnight in London.
+  const date = typeof value === "string" ? new Date(DAY_ONLY.test(value) ? `${value}T00:00` : value) : value;
   if (Number.isNaN(date.getTime())) return undefined;
   const parts = PARTS.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
