@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 const testFile = /\.test\.tsx?$/;
 // A file that swaps a global (a stand-in window, fetch) or a module for a mock would leak it into the files
 // run after it in the same module graph.
-const swapsGlobals = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|installMemoryStorage\(/;
+const swapsGlobals = /\bvi\.(mock|doMock|stubGlobal)\(|installMemoryStorage\(/;
 
 /**
  * The test files of the domain, templates and browser code that swap nothing global: they touch no database,

@@ -1,7 +1,8 @@
+import { format } from "date-fns/format";
+import { ptBR } from "date-fns/locale/pt-BR";
 import Monitor from "lucide-react/icons/monitor";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ptBrDate } from "#web/lib/pt-br-date.ts";
 import { useSession } from "#web/lib/session.ts";
 import { Button } from "#web/ui/button.tsx";
 import { Spinner } from "#web/ui/spinner.tsx";
@@ -10,10 +11,7 @@ import { type AccountSession, revokeSession } from "./account-api.ts";
 import { useSessions } from "./use-sessions.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
-const when = (value: Date) => {
-  const date = ptBrDate(value);
-  return date ? `${date.day} de ${date.month} de ${date.year}, ${date.time}` : "";
-};
+const when = (date: Date) => format(date, "dd 'de' MMMM 'de' yyyy, HH:mm", { locale: ptBR });
 
 /** The devices where the person is signed in; any of them can be signed out from here. */
 export function SessionList() {
