@@ -18,3 +18,28 @@ export function whenIdle(task: () => void): () => void {
   const id = window.setTimeout(run, 500);
   return () => window.clearTimeout(id);
 }
+
+/**
+ * Runs `task` once the browser has painted the next frame: code a page fetches for what it shows next (its
+ * list, its menus) then never holds back the paint of what it has already drawn. A tab in the background
+ * paints nothing, so a timer runs it there. Returns a cancel function.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    afterFrame = setTimeout(run);
+  });
+  const fallback = setTimeout(run, 300);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(afterFrame);
+    clearTimeout(fallback);
+  };
+}

@@ -1,10 +1,11 @@
 import { type ComponentType, createElement, useEffect, useState } from "react";
-import { whenIdle } from "#web/lib/when-idle.ts";
+import { afterNextPaint, whenIdle } from "#web/lib/when-idle.ts";
 
 /**
  * A component whose code is fetched when it first mounts rather than with the page, for parts a page's first
  * paint can do without (a preview, a dialog, a tooltip). Until the code has arrived, `Fallback` stands in (or
- * nothing); with `idle`, the fetch waits until the browser is idle (a hint nobody needs in the first second).
+ * nothing). The fetch starts once the page around it is painted, so running the code never holds back what is
+ * already drawn; with `idle`, it waits until the browser is idle (a hint nobody needs in the first second).
  * Loaded with import() and state rather than React.lazy, so it appears without Suspense's reveal
  * timers; once loaded, every later mount shows it at once. `preload()` (a tap on the stand-in) fetches it
  * before the idle moment, and every mounted stand-in gives way to it when it arrives.
@@ -40,7 +41,7 @@ export function lazyComponent<Props extends object>(
       if (loaded) return show(loaded);
       waiting.add(show);
       const start = () => void preload().catch(() => {});
-      const cancel = idle ? whenIdle(start) : (start(), () => {});
+      const cancel = idle ? whenIdle(start) : afterNextPaint(start);
       return () => {
         waiting.delete(show);
         cancel();

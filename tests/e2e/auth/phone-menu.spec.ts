@@ -13,6 +13,11 @@ phoneOnly("the small-screen menu; desktop runs the account journey");
 
 test("on a phone: sign up, the menu holds the account items, sign out and back in", async ({ page }) => {
   const email = uniqueEmail("bruno");
+  // The header's user menu is hidden below 768 px (the menu panel has its items): a phone never loads its code.
+  const userMenuCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/user-menu-[^/]*\.js$/.test(request.url())) userMenuCode.push(request.url());
+  });
   await page.goto("/login");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Criar conta" }).click();
@@ -42,4 +47,5 @@ test("on a phone: sign up, the menu holds the account items, sign out and back i
   await expect(page).toHaveURL(/\/login$/);
   await signInThroughForm(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
+  expect(userMenuCode).toEqual([]);
 });

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { displayName, type SessionUser } from "#web/lib/session.ts";
 import { useLogout } from "#web/lib/use-logout.ts";
+import { MD_SCREEN, useMediaQuery } from "#web/lib/use-media-query.ts";
 import { buttonClasses } from "#web/ui/button.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { CloseIcon, MenuIcon } from "./layout-icons.tsx";
@@ -46,13 +47,8 @@ export function MobileMenu({ user }: { user: SessionUser | null }) {
   const panelRef = useModalOverlay(open, close, toggleRef);
 
   // The panel only exists below the md breakpoint; widening the window closes it.
-  useEffect(() => {
-    if (!open) return;
-    const wide = window.matchMedia("(min-width: 768px)");
-    const onChange = () => wide.matches && setOpen(false);
-    wide.addEventListener("change", onChange);
-    return () => wide.removeEventListener("change", onChange);
-  }, [open]);
+  const wide = useMediaQuery(MD_SCREEN);
+  if (wide && open) setOpen(false);
 
   return (
     <>

@@ -12,13 +12,7 @@ type Props = { resumes: ResumeSummary[] | null; failed: boolean; reload: () => u
 
 /** What a page listing the person's resumes shows before it has any: loading, a failure to retry, none yet. */
 export function ResumeListStates({ resumes, failed, reload }: Props) {
-  if (resumes === null && !failed)
-    return (
-      <div role="status" className="mt-10 flex items-center justify-center gap-3 text-slate-700">
-        <Spinner />
-        Carregando currículos...
-      </div>
-    );
+  if (resumes === null && !failed) return <LoadingResumes />;
   if (resumes === null)
     return (
       <Card className="mt-6 flex flex-col items-start gap-3 p-5">
@@ -39,4 +33,14 @@ export function ResumeListStates({ resumes, failed, reload }: Props) {
       </Card>
     );
   return null;
+}
+
+/** 'Carregando currículos...': also the stand-in while the dashboard's list code arrives. */
+export function LoadingResumes() {
+  return (
+    <div role="status" className="mt-10 flex items-center justify-center gap-3 text-slate-700">
+      <Spinner />
+      Carregando currículos...
+    </div>
+  );
 }

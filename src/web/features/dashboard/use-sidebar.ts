@@ -1,24 +1,13 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import { readSidebarCookie, sidebarCookieValue } from "./sidebar-cookie.ts";
-
-const MOBILE_QUERY = "(max-width: 767px)";
-
-function subscribeMobile(listener: () => void) {
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener("change", listener);
-  return () => query.removeEventListener("change", listener);
-}
 
 /**
  * The sidebar's state: open or collapsed on wide screens (remembered in the cookie), a sheet opened on demand
  * below 768 px. Ctrl/Cmd+B toggles whichever applies.
  */
 export function useSidebar() {
-  const isMobile = useSyncExternalStore(
-    subscribeMobile,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  );
+  const isMobile = useMediaQuery("(max-width: 767px)");
   // Open in the frame drawn at build time, which has no cookie; the app then draws it as remembered.
   const [open, setOpenState] = useState(
     () => typeof document === "undefined" || readSidebarCookie(document.cookie),
