@@ -2,6 +2,8 @@ import { useCallback, useSyncExternalStore } from "react";
 
 /** Tailwind's `md` breakpoint: the header's links and user menu from here, its menu panel below. */
 export const MD_SCREEN = "(min-width: 768px)";
+/** Below `md`: the dashboard's sidebar is a sheet there. */
+export const BELOW_MD_SCREEN = "(max-width: 767px)";
 
 // One list per query for the whole page: asking matchMedia anew on every render cost a style lookup each time.
 const lists = new Map<string, MediaQueryList>();

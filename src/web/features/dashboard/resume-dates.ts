@@ -3,9 +3,12 @@ import { isValid } from "date-fns/isValid";
 import { ptBR } from "date-fns/locale/pt-BR";
 import { parseISO } from "date-fns/parseISO";
 
-/** 'dd de MMMM, yyyy' in Portuguese, or 'Data desconhecida' when the date is missing or broken. */
-export function formatResumeDate(value: string | null | undefined): string {
-  if (!value) return "Data desconhecida";
-  const date = parseISO(value);
-  return isValid(date) ? format(date, "dd 'de' MMMM, yyyy", { locale: ptBR }) : "Data desconhecida";
+/** A date as the server answers it (ISO), written in Portuguese by `pattern`, or 'Data desconhecida' when missing or broken. */
+export function formatStoredDate(value: string | null | undefined, pattern: string): string {
+  const date = value ? parseISO(value) : null;
+  return date && isValid(date) ? format(date, pattern, { locale: ptBR }) : "Data desconhecida";
 }
+
+/** 'dd de MMMM, yyyy': when a resume was created or changed. */
+export const formatResumeDate = (value: string | null | undefined) =>
+  formatStoredDate(value, "dd 'de' MMMM, yyyy");

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useMediaQuery } from "#web/lib/use-media-query.ts";
+import { BELOW_MD_SCREEN, useMediaQuery } from "#web/lib/use-media-query.ts";
 import { readSidebarCookie, sidebarCookieValue } from "./sidebar-cookie.ts";
 
 /**
@@ -7,7 +7,7 @@ import { readSidebarCookie, sidebarCookieValue } from "./sidebar-cookie.ts";
  * below 768 px. Ctrl/Cmd+B toggles whichever applies.
  */
 export function useSidebar() {
-  const isMobile = useMediaQuery("(max-width: 767px)");
+  const isMobile = useMediaQuery(BELOW_MD_SCREEN);
   // Open in the frame drawn at build time, which has no cookie; the app then draws it as remembered.
   const [open, setOpenState] = useState(
     () => typeof document === "undefined" || readSidebarCookie(document.cookie),
