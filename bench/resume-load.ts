@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createResumeData } from "#server/testing/factories.ts";
 import { createTestDatabase, postgresUnreachableReason } from "#server/testing/postgres.ts";
 import { percentile, startServer } from "./browser.ts";
@@ -14,6 +15,8 @@ const SIGN_UP_BATCH = 5;
 const PASSWORD = "cavalo-grampo-bateria-27";
 const TWO_TAB_RUNS = 3;
 const TWO_TAB_P99_TARGET_MS = 500;
+/** USER_HZ of /proc/PID/stat's times: 100 on Linux (`getconf CLK_TCK`). */
+const CLOCK_TICKS_PER_S = 100;
 
 export type LoadFigures = {
   requests: number;
@@ -24,6 +27,8 @@ export type LoadFigures = {
   conflicts: number;
   errors: number;
   lostUpdates: number;
+  /** The server process's CPU time (its own threads, PGlite included) per request, in ms. */
+  cpuMsPerRequest: number;
   bySecond: SecondFigures[];
 };
 
@@ -100,6 +105,7 @@ export async function resumeLoad(
     );
 
     const end = Date.now() + DURATION_MS;
+    const cpuBefore = cpuMs(server.pid);
     startedAt = performance.now();
     await Promise.all(
       users.flatMap((user, n) =>
@@ -129,6 +135,7 @@ export async function resumeLoad(
       ),
     );
     const elapsedS = (performance.now() - startedAt) / 1000;
+    const cpuDuring = cpuMs(server.pid) - cpuBefore;
 
     let lostUpdates = 0;
     for (const user of users) {
@@ -147,11 +154,23 @@ export async function resumeLoad(
       conflicts,
       errors,
       lostUpdates,
+      cpuMsPerRequest: cpuDuring / sorted.length,
       bySecond: latencyBySecond(samples),
     };
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * User and system CPU time of a process so far, in ms, from /proc: how much work a request costs the server,
+ * steadier from run to run than latency, which also waits for the load's own client on the same cores.
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime are fields 14 and 15 of stat, counted from 1 with the pid and name before ") ".
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_S;
 }
 
 async function signUpAndCreate(
@@ -188,7 +207,8 @@ export async function resumeLoadOnEachDatabase(port: number): Promise<void> {
   const print = (label: string, f: LoadFigures) =>
     console.log(
       `  ${label.padEnd(22)} ${f.perSecond.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ` +
-        `${f.requests} requests, ${f.saves} saves, ${f.conflicts} conflicts, ${f.errors} errors (must be 0), ` +
+        `${f.cpuMsPerRequest.toFixed(2)} ms of server CPU each, ${f.requests} requests, ${f.saves} saves, ` +
+        `${f.conflicts} conflicts, ${f.errors} errors (must be 0), ` +
         `${f.lostUpdates} lost updates (must be 0)`,
     );
   const run = async (label: string, env: Record<string, string> = {}) => {

@@ -5,7 +5,7 @@ import { RESUME_LIMITS } from "./limits.ts";
  * 'Google Ads' and 'comunicacao' repeats 'Comunicação'.
  */
 export function skillKey(skill: string): string {
-  return skill.trim().normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("pt-BR");
+  return skill.trim().normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
 /** Every skill trimmed, blank and repeated ones dropped, the first spelling of each kept in order; one pass. */

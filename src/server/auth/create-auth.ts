@@ -11,11 +11,12 @@ import { verifyEmailEmail } from "../email/verify-email-email.ts";
 import type { Logger } from "../logger.ts";
 import { clearRateLimits } from "../rate-limit/rate-limit.ts";
 import { CLIENT_ADDRESS_HEADER } from "./auth-request.ts";
+import { confirmSessions } from "./confirm-session.ts";
 import { failedSignInPrefix } from "./failed-sign-in.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { MIN_PASSWORD_LENGTH } from "./password-strength.ts";
 import { resetTokenStorage, revokeResetTokens } from "./reset-token.ts";
-import { createSessionCache, EMBEDDED_SESSION_CACHE_MS } from "./session-cache.ts";
+import { createSessionCache, REMEMBER_SESSION_MS } from "./session-cache.ts";
 import {
   recordVerificationToken,
   revokeVerificationTokens,
@@ -121,8 +122,11 @@ export function createAuth({ config, db, logger, sendEmail }: AuthDeps) {
       log: (level, message, ...args) => logger[level]({ source: "better-auth", args }, message),
     },
   });
-  // Only the embedded database's one process sees every session end, so only it may remember sessions.
-  const sessions = createSessionCache({ ttlMs: isEmbedded(db) ? EMBEDDED_SESSION_CACHE_MS : 0 });
+  // Only the embedded database's one process sees every session end; elsewhere a remembered one is confirmed.
+  const sessions = createSessionCache({
+    ttlMs: REMEMBER_SESSION_MS,
+    confirm: isEmbedded(db) ? undefined : confirmSessions(db),
+  });
   return Object.assign(auth, { sessions });
 }
 

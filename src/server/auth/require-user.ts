@@ -25,5 +25,6 @@ async function lookUpSession(auth: Auth, c: Context): Promise<FoundSession | nul
   const found = await auth.api.getSession({ headers: c.req.raw.headers });
   if (!found) return null;
   const { id, name, email, createdAt } = found.user;
-  return { user: { id, name, email, createdAt }, expiresAt: new Date(found.session.expiresAt).getTime() };
+  const { token, expiresAt } = found.session;
+  return { user: { id, name, email, createdAt }, token, expiresAt: new Date(expiresAt).getTime() };
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "./require-user.ts";
-import { createSessionCache, type FoundSession } from "./session-cache.ts";
+import { type ConfirmSession, createSessionCache, type FoundSession } from "./session-cache.ts";
 
 const ana: SessionUser = { id: "u1", name: "Ana", email: "ana@example.com", createdAt: new Date(0) };
 const LATER = Number.MAX_SAFE_INTEGER;
 
 /** A cache on a clock the test moves, and a lookup that counts its calls. */
-function setUp(ttlMs = 5_000) {
+function setUp(ttlMs = 5_000, confirm?: ConfirmSession) {
   let clock = 1_000;
-  const cache = createSessionCache({ ttlMs, now: () => clock });
+  const cache = createSessionCache({ ttlMs, confirm, now: () => clock });
   let lookups = 0;
   const lookup = (found: FoundSession | null) => async () => {
     lookups++;
@@ -20,7 +20,7 @@ function setUp(ttlMs = 5_000) {
 describe("session cache", () => {
   it("remembers a session for its time, then looks it up again", async () => {
     const { cache, lookup, advance, lookups } = setUp();
-    const found = lookup({ user: ana, expiresAt: LATER });
+    const found = lookup({ user: ana, token: "t1", expiresAt: LATER });
     expect(await cache.resolve("c=1", found)).toBe(ana);
     expect(await cache.resolve("c=1", found)).toBe(ana);
     expect(lookups()).toBe(1);
@@ -31,7 +31,7 @@ describe("session cache", () => {
 
   it("never past the session's own end, never a missing session, never without a cookie, never with no time", async () => {
     const { cache, lookup, advance, lookups, now } = setUp();
-    const ending = lookup({ user: ana, expiresAt: now() + 1_000 });
+    const ending = lookup({ user: ana, token: "t1", expiresAt: now() + 1_000 });
     await cache.resolve("c=1", ending);
     advance(1_000);
     await cache.resolve("c=1", ending);
@@ -42,13 +42,13 @@ describe("session cache", () => {
     expect(await cache.resolve("c=2", none)).toBeNull();
     expect(lookups()).toBe(4);
 
-    const found = lookup({ user: ana, expiresAt: LATER });
+    const found = lookup({ user: ana, token: "t1", expiresAt: LATER });
     await cache.resolve("", found);
     await cache.resolve("", found);
     expect(lookups()).toBe(6);
 
     const off = setUp(0);
-    const again = off.lookup({ user: ana, expiresAt: LATER });
+    const again = off.lookup({ user: ana, token: "t1", expiresAt: LATER });
     await off.cache.resolve("c=1", again);
     await off.cache.resolve("c=1", again);
     expect(off.lookups()).toBe(2);
@@ -56,7 +56,7 @@ describe("session cache", () => {
 
   it("forgets every session at once, and does not keep one looked up while it forgot", async () => {
     const { cache, lookup, lookups } = setUp();
-    const found = lookup({ user: ana, expiresAt: LATER });
+    const found = lookup({ user: ana, token: "t1", expiresAt: LATER });
     await cache.resolve("c=1", found);
     cache.forgetAll();
     await cache.resolve("c=1", found);
@@ -66,7 +66,7 @@ describe("session cache", () => {
     let answer: (found: FoundSession) => void = () => {};
     const slow = cache.resolve("c=2", () => new Promise((resolve) => (answer = resolve)));
     cache.forgetAll();
-    answer({ user: ana, expiresAt: LATER });
+    answer({ user: ana, token: "t1", expiresAt: LATER });
     expect(await slow).toBe(ana);
     await cache.resolve("c=2", found);
     expect(lookups()).toBe(3);
@@ -74,7 +74,7 @@ describe("session cache", () => {
 
   it("keeps at most 10 000 sessions, dropping the oldest", async () => {
     const { cache, lookup, lookups } = setUp();
-    const found = lookup({ user: ana, expiresAt: LATER });
+    const found = lookup({ user: ana, token: "t1", expiresAt: LATER });
     for (let n = 0; n <= 10_000; n++) await cache.resolve(`c=${n}`, found);
     expect(lookups()).toBe(10_001);
     await cache.resolve("c=10000", found);
@@ -82,5 +82,27 @@ describe("session cache", () => {
     expect(lookups()).toBe(10_001);
     await cache.resolve("c=0", found);
     expect(lookups()).toBe(10_002);
+  });
+
+  it("with a confirmation, asks it about a remembered session on every request and takes its answer", async () => {
+    const bia: SessionUser = { ...ana, name: "Bia" };
+    const asked: string[] = [];
+    let current: FoundSession | null = { user: bia, token: "t1", expiresAt: LATER };
+    const { cache, lookup, lookups } = setUp(5_000, async (token) => {
+      asked.push(token);
+      return current;
+    });
+    const found = lookup({ user: ana, token: "t1", expiresAt: LATER });
+    expect(await cache.resolve("c=1", found)).toBe(ana);
+    expect(asked).toEqual([]);
+    expect(await cache.resolve("c=1", found)).toBe(bia);
+    expect(asked).toEqual(["t1"]);
+
+    current = null;
+    expect(await cache.resolve("c=1", found)).toBeNull();
+    expect(lookups()).toBe(1);
+    // Forgotten: the next request asks the full lookup again.
+    await cache.resolve("c=1", found);
+    expect(lookups()).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { ResumeSummary } from "#core/api/resume-answer.ts";
 import type { Database } from "../db/database.ts";
 import { resumes } from "../db/schema.ts";
-import { toSummary } from "./resume.types.ts";
+import { summaryColumns, toSummary } from "./resume.types.ts";
 
 /** The dashboard's list: the user's resumes without their content, most recently edited first. */
 export async function listResumes({
@@ -13,15 +13,7 @@ export async function listResumes({
   userId: string;
 }): Promise<ResumeSummary[]> {
   const rows = await db
-    .select({
-      id: resumes.id,
-      name: resumes.name,
-      templateId: resumes.templateId,
-      status: resumes.status,
-      createdAt: resumes.createdAt,
-      updatedAt: resumes.updatedAt,
-      version: resumes.version,
-    })
+    .select(summaryColumns)
     .from(resumes)
     .where(eq(resumes.userId, userId))
     // The id breaks ties, so two saves in the same millisecond still list in a stable order.

@@ -5,7 +5,7 @@ import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import { ResumeDataSchema } from "#core/resume/resume-data-schema.ts";
 import type { TemplateId } from "#core/resume/template-id.ts";
 import { TemplateIdSchema } from "#core/resume/template-id-schema.ts";
-import type { resumes } from "../db/schema.ts";
+import { resumes } from "../db/schema.ts";
 import { refuseUnstorableText } from "./storable-text.ts";
 
 const STATUS_MAX = 40;
@@ -51,6 +51,17 @@ export type UpdateResumeInput = z.output<typeof UpdateResumeBody>;
 export const isResumeId = (id: string) => z.uuid().safeParse(id).success;
 
 type ResumeRow = typeof resumes.$inferSelect;
+
+/** The columns of a resume's summary: what the dashboard lists, and what a save reads back. */
+export const summaryColumns = {
+  id: resumes.id,
+  name: resumes.name,
+  templateId: resumes.templateId,
+  status: resumes.status,
+  createdAt: resumes.createdAt,
+  updatedAt: resumes.updatedAt,
+  version: resumes.version,
+};
 
 export function toSummary(row: Omit<ResumeRow, "content" | "userId">): ResumeSummary {
   return {

@@ -4,7 +4,7 @@ import type { Database } from "../db/database.ts";
 import { resumes } from "../db/schema.ts";
 import { AppError } from "../http/errors.ts";
 import { findResume } from "./get-resume.ts";
-import { isResumeId, toResume, type UpdateResumeInput } from "./resume.types.ts";
+import { isResumeId, summaryColumns, toSummary, type UpdateResumeInput } from "./resume.types.ts";
 import { storedPhotoOf, withStoredPhoto } from "./stored-photo.ts";
 
 type UpdateResumeOptions = { db: Database; userId: string; id: string; input: UpdateResumeInput };
@@ -29,8 +29,9 @@ export async function updateResume({ db, userId, id, input }: UpdateResumeOption
       version: sql`${resumes.version} + 1`,
     })
     .where(and(eq(resumes.id, id), eq(resumes.userId, userId), eq(resumes.version, input.version)))
-    .returning();
-  if (row) return toResume(row);
+    // What was just written is the content: reading it back from the database would only cost the time.
+    .returning(summaryColumns);
+  if (row) return { ...toSummary(row), content };
 
   // Nothing matched: either there is no such resume for this user, or the client's version is stale.
   const current = await findResume({ db, userId, id });
