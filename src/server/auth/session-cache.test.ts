@@ -18,14 +18,48 @@ function setUp(ttlMs = 5_000, confirm?: ConfirmSession) {
 }
 
 describe("session cache", () => {
-  it("remembers a session for its time, then looks it up again", async () => {
+  it("remembers a session for its time, then looks it up again beside the request, once", async () => {
     const { cache, lookup, advance, lookups } = setUp();
     const found = lookup({ user: ana, token: "t1", expiresAt: LATER });
     expect(await cache.resolve("c=1", found)).toBe(ana);
     expect(await cache.resolve("c=1", found)).toBe(ana);
     expect(lookups()).toBe(1);
+
     advance(5_000);
+    const bia: SessionUser = { ...ana, name: "Bia" };
+    let answer: (found: FoundSession | null) => void = () => {};
+    const pending = () => new Promise<FoundSession | null>((resolve) => (answer = resolve));
+    expect(await cache.resolve("c=1", pending)).toBe(ana);
+    expect(await cache.resolve("c=1", found)).toBe(ana);
+    expect(lookups()).toBe(1);
+    answer({ user: bia, token: "t1", expiresAt: LATER });
+    await Promise.resolve();
+    expect(await cache.resolve("c=1", found)).toBe(bia);
+    expect(lookups()).toBe(1);
+  });
+
+  it("forgets a session the lookup beside the requests no longer finds", async () => {
+    const { cache, lookup, advance, lookups } = setUp();
+    await cache.resolve("c=1", lookup({ user: ana, token: "t1", expiresAt: LATER }));
+    advance(5_000);
+    const gone = lookup(null);
+    expect(await cache.resolve("c=1", gone)).toBe(ana);
+    await Promise.resolve();
+    expect(await cache.resolve("c=1", gone)).toBeNull();
+    expect(lookups()).toBe(3);
+  });
+
+  it("does not vouch for a session past a second time while its lookup has not answered", async () => {
+    const { cache, lookup, advance, lookups } = setUp();
+    const found = lookup({ user: ana, token: "t1", expiresAt: LATER });
     await cache.resolve("c=1", found);
+    advance(5_000);
+    expect(await cache.resolve("c=1", () => new Promise(() => {}))).toBe(ana);
+    advance(4_999);
+    expect(await cache.resolve("c=1", found)).toBe(ana);
+    expect(lookups()).toBe(1);
+    advance(1);
+    expect(await cache.resolve("c=1", found)).toBe(ana);
     expect(lookups()).toBe(2);
   });
 
