@@ -1,6 +1,6 @@
 import type { SessionUser } from "./require-user.ts";
 
-/** What a session lookup found: its user, its token, and when the session itself ends (ms since the epoch). */
+/** What a session lookup found: its user, its token, and when the session ends (ms since the epoch). */
 export type FoundSession = { user: SessionUser; token: string; expiresAt: number };
 
 /**
@@ -30,9 +30,9 @@ const MAX_ENTRIES = 10_000;
  *
  * When a remembered session's time is up, the request that finds it is still answered from memory while the
  * session is looked up again beside it, once; a lookup that finds no session forgets it, and one that has not
- * answered when a second time is up leaves the next request to wait for a lookup of its own. The lookup checks the
- * cookie's signature with WebCrypto, on the thread pool, so a request that waited for it also waited for a
- * whole turn of a busy server's event loop: under load those were the slowest saves.
+ * answered when a second time is up leaves the next request to wait for a lookup of its own. The lookup
+ * checks the cookie's signature with WebCrypto, on the thread pool, so a request that waited for it also
+ * waited for a whole turn of a busy server's event loop: under load those were the slowest saves.
  *
  * That is enough where this process sees every change (the embedded database). Where others may end a
  * session too (PostgreSQL shared by several instances), `confirm` asks the database about a remembered
@@ -77,7 +77,7 @@ export function createSessionCache({
   return {
     async resolve(cookie, lookup) {
       const remembered = entries.get(cookie);
-      // A lookup beside the requests that never answers (a database down) vouches for no more than one time more.
+      // A lookup beside the requests that never answers (a database down) vouches for one time more at most.
       if (remembered && remembered.expiresAt > now() && remembered.until + ttlMs > now()) {
         if (remembered.until <= now()) refresh(cookie, remembered, lookup);
         if (!confirm) return remembered.user;
