@@ -22,9 +22,8 @@ export const REMEMBER_SESSION_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * The signed-in routes' memory of who a session cookie belongs to, for `ttlMs` (0: no memory, every request
- * looks its session up). Looking a session up through better-auth is most of a save's work, and a person
- * editing saves every few seconds. Only sessions that exist are remembered, never past their own end; any
+ * The signed-in routes' memory of who a session cookie belongs to, for `ttlMs`. Looking a session up through
+ * better-auth is most of a save's work, and a person editing saves every few seconds. Only sessions that exist are remembered, never past their own end; any
  * change that may end a session or change its user forgets them all (auth-routes.ts, account deletion), and a
  * lookup that was under way during such a change is not remembered, so an ended session is refused at once.
  *
@@ -90,7 +89,7 @@ export function createSessionCache({
       const started = generation;
       const found = await lookup();
       if (!found) return null;
-      if (ttlMs > 0 && cookie !== "" && started === generation) remember(cookie, found);
+      if (cookie !== "" && started === generation) remember(cookie, found);
       return found.user;
     },
     forgetAll() {
