@@ -23,9 +23,10 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * The signed-in routes' memory of who a session cookie belongs to, for `ttlMs`. Looking a session up through
- * better-auth is most of a save's work, and a person editing saves every few seconds. Only sessions that exist are remembered, never past their own end; any
- * change that may end a session or change its user forgets them all (auth-routes.ts, account deletion), and a
- * lookup that was under way during such a change is not remembered, so an ended session is refused at once.
+ * better-auth is most of a save's work, and a person editing saves every few seconds. Only sessions that
+ * exist are remembered, never past their own end; any change that may end a session or change its user
+ * forgets them all (auth-routes.ts, account deletion), and a lookup that was under way during such a change
+ * is not remembered, so an ended session is refused at once.
  *
  * When a remembered session's time is up, the request that finds it is still answered from memory while the
  * session is looked up again beside it, once; a lookup that finds no session forgets it, and one that has not
