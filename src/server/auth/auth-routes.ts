@@ -18,6 +18,7 @@ import {
 } from "./auth-schemas.ts";
 import type { Auth } from "./create-auth.ts";
 import { FAILED_SIGN_IN_RULE, failedSignInKey } from "./failed-sign-in.ts";
+import { withPasswordHashedAhead } from "./password-hashed-ahead.ts";
 import { passwordWeaknesses } from "./password-strength.ts";
 import { findSessionToken } from "./session-token.ts";
 import { consumeVerificationToken } from "./verification-token.ts";
@@ -79,8 +80,8 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
     return session;
   };
 
-  // Hashing a password takes ~0.3 s of CPU, and better-auth's sign-up does it inside a transaction: a burst
-  // waits here for a turn rather than holding every database connection while the CPU is busy.
+  // Hashing or checking a password takes ~0.3 s of CPU: a burst waits here for a turn rather than all
+  // sharing the CPU and each taking as long as the whole burst.
   const hashing = concurrencyLimit({ active: 4, waiting: 200 });
 
   // Bodies here are a few short fields: the API's default body limit (body-limit.ts) refuses bigger ones.
@@ -95,7 +96,7 @@ export function authRoutes({ auth, db, config }: AuthRoutesDeps) {
     .post("/auth/sign-up/email", limitByAddress("sign-up"), hashing, async (c) => {
       const body = await readJsonBody(c, SignUpBody);
       assertStrongPassword(body.password, [body.name, body.email]);
-      return forward(c, body);
+      return withPasswordHashedAhead(body.password, () => forward(c, body));
     })
     .post("/auth/sign-in/email", limitByAddress("sign-in"), hashing, async (c) => {
       const body = await readJsonBody(c, SignInBody);

@@ -13,7 +13,8 @@ import { clearRateLimits } from "../rate-limit/rate-limit.ts";
 import { CLIENT_ADDRESS_HEADER } from "./auth-request.ts";
 import { confirmSessions } from "./confirm-session.ts";
 import { failedSignInPrefix } from "./failed-sign-in.ts";
-import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { verifyPassword } from "./password-hash.ts";
+import { hashedAheadOrNow } from "./password-hashed-ahead.ts";
 import { MIN_PASSWORD_LENGTH } from "./password-strength.ts";
 import { resetTokenStorage, revokeResetTokens } from "./reset-token.ts";
 import { createSessionCache, REMEMBER_SESSION_MS } from "./session-cache.ts";
@@ -55,7 +56,7 @@ export function createAuth({ config, db, logger, sendEmail }: AuthDeps) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: hashedAheadOrNow, verify: verifyPassword },
       resetPasswordTokenExpiresIn: DAY_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
