@@ -125,6 +125,8 @@ test("forgot password: same answer for anyone, a single-use link, the new passwo
   browser,
   baseURL,
 }) => {
+  // Two devices, two e-mails, three password hashes and two accessibility checks: ~15 s on a quiet machine.
+  test.setTimeout(60_000);
   // Signed in on another device: resetting the password must end that session too.
   const elsewhere = await browser.newPage({ baseURL });
   await elsewhere.goto("/login");

@@ -12,6 +12,8 @@ import {
 phoneOnly("the small-screen menu; desktop runs the account journey");
 
 test("on a phone: sign up, the menu holds the account items, sign out and back in", async ({ page }) => {
+  // A sign-up, a sign-out and a sign-in, each hashing or checking a password on the server.
+  test.setTimeout(60_000);
   const email = uniqueEmail("bruno");
   // The header's user menu is hidden below 768 px (the menu panel has its items): a phone never loads its code.
   const userMenuCode: string[] = [];

@@ -4,6 +4,8 @@ import { expectNoSeriousA11yViolations } from "../fixtures/a11y.ts";
 import { toastWith } from "./dashboard-test.ts";
 
 test("Meu Perfil exports my data and deletes my account", async ({ page }) => {
+  // A sign-up, an export and a deletion that checks the password twice (a wrong one first).
+  test.setTimeout(60_000);
   const email = uniqueEmail("lgpd");
   await signUpThroughForm(page, "Carlos Nogueira", email);
   await expect(page).not.toHaveURL(/\/signup$/);
