@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  appendSuggestions,
-  canGenerateExperienceDescription,
-  generateExperienceDescription,
-} from "./experience-description.ts";
+import { generateExperienceDescription } from "./experience-description.ts";
 import { EXPERIENCE_LINES } from "./experience-lines.ts";
 import { ROLE_FAMILIES, type RoleFamily } from "./role-family.ts";
 
 const lines = (text: string) => text.split("\n");
 const firstWords = (text: string) => lines(text).map((line) => line.slice(2).split(" ")[0] ?? "");
-
-describe("canGenerateExperienceDescription", () => {
-  it("needs both the company and the role", () => {
-    expect(canGenerateExperienceDescription({ empresa: "Acme", cargo: "Vendedor" })).toBe(true);
-    expect(canGenerateExperienceDescription({ empresa: "", cargo: "Vendedor" })).toBe(false);
-    expect(canGenerateExperienceDescription({ empresa: "Acme", cargo: "   " })).toBe(false);
-  });
-
-  it("uses the form's minimum of 2 characters, after trimming", () => {
-    expect(canGenerateExperienceDescription({ empresa: "GE", cargo: "TI" })).toBe(true);
-    expect(canGenerateExperienceDescription({ empresa: " G ", cargo: "Vendedor" })).toBe(false);
-  });
-});
 
 describe("generateExperienceDescription", () => {
   const job = { empresa: "Acme Logística", cargo: "Desenvolvedora Full Stack" };
@@ -131,29 +114,6 @@ describe("generateExperienceDescription", () => {
     const text = generateExperienceDescription({ empresa: "", cargo: "" });
     expect(text.length).toBeGreaterThanOrEqual(10);
     expect(text).not.toMatch(/ ,| {2}|\{em\}/);
-  });
-});
-
-describe("appendSuggestions", () => {
-  const suggestion = "• Primeira sugestão.\n• Segunda sugestão.";
-
-  it("keeps the person's text as written and adds the bullets on new lines", () => {
-    expect(appendSuggestions("Atendi clientes no balcão.\n\n", suggestion)).toBe(
-      "Atendi clientes no balcão.\n• Primeira sugestão.\n• Segunda sugestão.",
-    );
-    expect(appendSuggestions("  Minhas palavras  ", suggestion)).toMatch(/^ {2}Minhas palavras\n• Primeira/);
-  });
-
-  it("adds only the whole bullets that fit the description's limit", () => {
-    const own = "x".repeat(30);
-    expect(appendSuggestions(own, suggestion, 30 + 21)).toBe(`${own}\n• Primeira sugestão.`);
-    expect(appendSuggestions(own, suggestion, 40)).toBeUndefined();
-    expect(
-      appendSuggestions(
-        "x".repeat(2990),
-        generateExperienceDescription({ empresa: "Acme", cargo: "Repositor" }),
-      ),
-    ).toBeUndefined();
   });
 });
 

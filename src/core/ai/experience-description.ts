@@ -1,20 +1,9 @@
-import { RESUME_LIMITS } from "../resume/limits.ts";
 import { atCompany, isSelfEmployed, selfEmployedMode } from "./company-phrase.ts";
 import { EXPERIENCE_LINES } from "./experience-lines.ts";
 import { detectRoleFamily } from "./role-family.ts";
 import { createRng, cycleIndex, shuffled } from "./seeded.ts";
 
 export type ExperienceDescriptionInput = { empresa: string; cargo: string; atual?: boolean };
-
-const MIN_FIELD_LENGTH = 2;
-
-/**
- * The description needs both the company and the role; without them the page shows
- * 'Informações incompletas' (spec part 1 §5). Same minimum as the form fields.
- */
-export function canGenerateExperienceDescription(exp: { empresa: string; cargo: string }): boolean {
-  return exp.empresa.trim().length >= MIN_FIELD_LENGTH && exp.cargo.trim().length >= MIN_FIELD_LENGTH;
-}
 
 /**
  * Three or four '• ' bullets for one job, specific to the role family read from the title, in the
@@ -31,28 +20,6 @@ export function generateExperienceDescription(input: ExperienceDescriptionInput,
   if (isSelfEmployed(input.empresa)) return [selfEmployedBullet(input, seed), ...plain].join("\n");
   const companyLine = lines.company[cycleIndex(seed, lines.company.length)] as string;
   return [bullet(companyLine, atCompany(input.empresa), input.atual), ...plain].join("\n");
-}
-
-/**
- * 'Adicionar ao texto': the person's text exactly as written (only trailing blank space dropped), then the
- * suggested bullets on new lines. Only whole bullets that keep the description within its limit are
- * added; undefined when not even one fits.
- */
-export function appendSuggestions(
-  current: string,
-  suggestion: string,
-  max: number = RESUME_LIMITS.descricao,
-): string | undefined {
-  let text = current.trimEnd();
-  let added = 0;
-  for (const line of suggestion.split("\n")) {
-    const next = text ? `${text}\n${line}` : line;
-    // Counted in code points, as the schema counts them.
-    if ([...next].length > max) break;
-    text = next;
-    added++;
-  }
-  return added > 0 ? text : undefined;
 }
 
 function bullet(line: string, where: string, atual: boolean | undefined): string {

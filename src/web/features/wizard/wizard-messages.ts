@@ -8,6 +8,8 @@ export const wizardMessages = {
   resumoErroDescricao: "Ocorreu um erro ao gerar seu resumo profissional. Tente novamente.",
   experienciasSalvas: "Experiências salvas com sucesso!",
   descricaoGerada: "Descrição gerada",
+  descricaoErro: "Erro ao gerar descrição",
+  descricaoErroDescricao: "Ocorreu um erro ao sugerir a descrição. Tente novamente.",
   informacoesIncompletas: "Informações incompletas",
   informacoesIncompletasDescricao: "Preencha o nome da empresa e o cargo para gerar uma descrição",
   formacoesSalvas: "Formações salvas com sucesso!",

@@ -2,16 +2,12 @@ import LoaderCircle from "lucide-react/icons/loader-circle";
 import Sparkles from "lucide-react/icons/sparkles";
 import { useEffect, useRef, useState } from "react";
 import { EXPERIENCE_DESCRIPTION_DELAY_MS } from "#core/ai/ai-timing.ts";
-import {
-  appendSuggestions,
-  canGenerateExperienceDescription,
-  type ExperienceDescriptionInput,
-  generateExperienceDescription,
-} from "#core/ai/experience-description.ts";
+import type { ExperienceDescriptionInput } from "#core/ai/experience-description.ts";
+import { appendSuggestions, canGenerateExperienceDescription } from "#core/ai/experience-suggestion-rules.ts";
 import { Button } from "#web/ui/button.tsx";
 import { lazyComponent } from "#web/ui/lazy-component.tsx";
 import { toast } from "#web/ui/toast.ts";
-import { useDelayedAction } from "../state/use-delayed-action.ts";
+import { useAiHelper } from "../state/use-ai-helper.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 import type { DescriptionChoice } from "./description-choice-dialog.tsx";
 
@@ -36,7 +32,7 @@ let undoToasts = 0;
  * and a replacement can be undone.
  */
 export function ExperienceAiButton({ readJob, onText }: Props) {
-  const ai = useDelayedAction(EXPERIENCE_DESCRIPTION_DELAY_MS);
+  const ai = useAiHelper(EXPERIENCE_DESCRIPTION_DELAY_MS);
   const [asking, setAsking] = useState<ExperienceJob | null>(null);
   const undoToast = useRef<string | undefined>(undefined);
 
@@ -65,13 +61,16 @@ export function ExperienceAiButton({ readJob, onText }: Props) {
 
   function write(job: ExperienceJob, choice: DescriptionChoice) {
     setAsking(null);
-    ai.run((seed) => {
-      const suggestion = generateExperienceDescription(job, seed);
-      // Read again: the person may have typed while the suggestion was being written.
-      const previous = readJob().descricao;
-      if (choice === "add") add(previous, suggestion);
-      else replace(previous, suggestion);
-    });
+    ai.run(
+      ({ generateExperienceDescription }, seed) => {
+        const suggestion = generateExperienceDescription(job, seed);
+        // Read again: the person may have typed while the suggestion was being written.
+        const previous = readJob().descricao;
+        if (choice === "add") add(previous, suggestion);
+        else replace(previous, suggestion);
+      },
+      () => toast.error(wizardMessages.descricaoErro, { description: wizardMessages.descricaoErroDescricao }),
+    );
   }
 
   function replace(previous: string, suggestion: string) {

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { SKILLS_DELAY_MS } from "#core/ai/ai-timing.ts";
-import { suggestSkills } from "#core/ai/skill-suggestions.ts";
 import { resumeHeadline } from "#core/resume/resume-data.ts";
 import { toast } from "#web/ui/toast.ts";
 import type { SkillGroup, SkillSuggestions } from "../components/suggestion-offer.ts";
-import { useDelayedAction } from "../state/use-delayed-action.ts";
+import { useAiHelper } from "../state/use-ai-helper.ts";
 import { getDraft } from "../state/wizard-draft.ts";
 import { wizardMessages } from "../wizard-messages.ts";
 
@@ -14,21 +13,20 @@ import { wizardMessages } from "../wizard-messages.ts";
  */
 export function useSkillSuggestions() {
   const [suggestions, setSuggestions] = useState<SkillSuggestions | null>(null);
-  const delayed = useDelayedAction(SKILLS_DELAY_MS);
+  const delayed = useAiHelper(SKILLS_DELAY_MS);
 
   function generate() {
     if (delayed.pending) return;
-    delayed.run((seed) => {
-      try {
+    delayed.run(
+      ({ suggestSkills }, seed) => {
         // Read when the pause ends, so skills added meanwhile are not suggested again.
         const { data } = getDraft();
         const { experiencias, formacoes, hardSkills, softSkills } = data;
         const input = { cargo: resumeHeadline(data), experiencias, formacoes, hardSkills, softSkills };
         setSuggestions(suggestSkills(input, seed));
-      } catch {
-        toast.error(wizardMessages.sugestoesErro, { description: wizardMessages.sugestoesErroDescricao });
-      }
-    });
+      },
+      () => toast.error(wizardMessages.sugestoesErro, { description: wizardMessages.sugestoesErroDescricao }),
+    );
   }
 
   /** Drops skills from the suggestions once they are in the resume. */

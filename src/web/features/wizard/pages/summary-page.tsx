@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { SUMMARY_DELAY_MS } from "#core/ai/ai-timing.ts";
-import { generateSummary } from "#core/ai/summary.ts";
 import { RESUME_LIMITS } from "#core/resume/limits.ts";
 import { FieldMessages, Textarea, TextField, withReview } from "#web/ui/field.tsx";
 import { toast } from "#web/ui/toast.ts";
@@ -10,7 +9,7 @@ import { FormLivePreview } from "../components/form-live-preview.tsx";
 import { SummaryChoiceButtons } from "../components/summary-choice-buttons.tsx";
 import { SummaryInfoTip } from "../components/summary-info-tip.tsx";
 import { WizardShell } from "../components/wizard-shell.tsx";
-import { useDelayedAction } from "../state/use-delayed-action.ts";
+import { useAiHelper } from "../state/use-ai-helper.ts";
 import { useFormAutosave } from "../state/use-form-autosave.ts";
 import { useReviewMarks } from "../state/use-review-marks.ts";
 import { useWizardMode } from "../state/use-wizard-mode.ts";
@@ -40,7 +39,7 @@ export default function SummaryPage() {
   // The page re-renders when the summary turns empty or not (Próximo), not on every key.
   const empty = useWatch({ control: form.control, name: "resumo", compute: (text) => !text?.trim() });
   const autosave = useFormAutosave(form, ({ cargo, resumo }) => updateDraft({ cargo, resumo }));
-  const ai = useDelayedAction(SUMMARY_DELAY_MS);
+  const ai = useAiHelper(SUMMARY_DELAY_MS);
   const manual = draft.resumoManual;
   const blocked = empty && !manual;
 
@@ -51,17 +50,16 @@ export default function SummaryPage() {
   }, [focusText, form]);
 
   function generate() {
-    ai.run((seed) => {
-      try {
+    ai.run(
+      ({ generateSummary }, seed) => {
         const { data } = getDraft();
         const text = generateSummary({ ...data, cargo: form.getValues("cargo") }, seed);
         form.setValue("resumo", text, { shouldDirty: true });
         setUnlocked(true);
         toast.success(wizardMessages.resumoGerado);
-      } catch {
-        toast.error(wizardMessages.resumoErro, { description: wizardMessages.resumoErroDescricao });
-      }
-    });
+      },
+      () => toast.error(wizardMessages.resumoErro, { description: wizardMessages.resumoErroDescricao }),
+    );
   }
 
   function writeManually() {
