@@ -282,6 +282,18 @@ test.describe("escolher template", () => {
       await expectResumeText(page.getByRole("region", { name: "Currículo" }), "Ana Beatriz Souza");
     });
 
+    test("the cards below the fold get their thumbnails while the page is idle, before anyone scrolls", async ({
+      page,
+    }) => {
+      await seedStorage(page, createDraft());
+      await page.goto("/escolher-template");
+      const group = page.getByRole("group", { name: "Modelos de currículo" });
+      const last = group.getByRole("listitem").last();
+      await expect(last).not.toBeInViewport();
+      await expect(group.locator("iframe")).toHaveCount(TEMPLATES.length);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
     test("Voltar returns to the skills step in improve mode", async ({ page }) => {
       await seedStorage(page, createDraft({ templateSelecionado: "criativo" }));
       await page.goto("/melhorar-curriculo/escolher-template");
