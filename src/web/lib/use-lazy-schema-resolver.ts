@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
+import { loadOnce } from "./load-once.ts";
 import { whenIdle } from "./when-idle.ts";
 
 /**
@@ -20,17 +21,13 @@ export function useLazySchemaResolver<Input extends FieldValues, Output>(
 function lazySchemaResolver<Input extends FieldValues, Output>(
   load: () => Promise<z.ZodType<Output, Input>>,
 ) {
-  let pending: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const ready = () => {
-    pending ??= Promise.all([import("@hookform/resolvers/zod"), load()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema),
-      (error: unknown) => {
-        pending = undefined; // the next check tries again
-        throw error;
-      },
-    );
-    return pending;
-  };
+  // After a failure the next check tries again.
+  const ready = loadOnce(
+    (): Promise<Resolver<Input, unknown, Output>> =>
+      Promise.all([import("@hookform/resolvers/zod"), load()]).then(([{ zodResolver }, schema]) =>
+        zodResolver(schema),
+      ),
+  );
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
     (await ready())(values, context, options);
   return { ready, resolver };

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, useEffect, useState } from "react";
+import { loadOnce } from "#web/lib/load-once.ts";
 import { afterNextPaint, whenIdle } from "#web/lib/when-idle.ts";
 
 /**
@@ -16,23 +17,16 @@ export function lazyComponent<Props extends object>(
   { idle = false }: { idle?: boolean } = {},
 ): ComponentType<Props> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<Props> | undefined;
-  let pending: Promise<ComponentType<Props>> | undefined;
   // Mounted stand-ins, shown the component as soon as it arrives, whoever asked for it first.
   const waiting = new Set<(component: ComponentType<Props>) => void>();
-  const preload = () => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-        for (const show of waiting) show(component);
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined; // a later mount may retry
-        throw error;
-      },
-    );
-    return pending;
-  };
+  // After a failure a later mount may retry.
+  const preload = loadOnce(() =>
+    load().then((component) => {
+      loaded = component;
+      for (const show of waiting) show(component);
+      return component;
+    }),
+  );
   function Lazy(props: Props) {
     const [component, setComponent] = useState(() => loaded);
     useEffect(() => {

@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { loadOnce } from "#web/lib/load-once.ts";
 import { whenIdle } from "#web/lib/when-idle.ts";
 
 type Writers = typeof import("./ai-writers.ts");
 
-let writers: Promise<Writers> | undefined;
-function loadWriters(): Promise<Writers> {
-  writers ??= import("./ai-writers.ts").catch((error: unknown) => {
-    writers = undefined; // the next request tries again
-    throw error;
-  });
-  return writers;
-}
+const loadWriters = loadOnce((): Promise<Writers> => import("./ai-writers.ts"));
 
 /**
  * The simulated AI's "thinking" pause: pending for delayMs, then `write` runs with the AI's writing code
